@@ -1,0 +1,4 @@
+export * from './dates';
+export * from './plans';
+export * from './recurrence';
+export * from './schemas';

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { documentId, instant, requiredText, typeError, usdPrice } from './common';
+import { SubscriptionTierSchema } from './tier';
+
+export const ACTIVITY_ACTIONS = [
+  'subscription_changed',
+  'user_login',
+  'task_created',
+  'task_completed',
+  'project_created',
+  'payment_completed',
+  'account_created',
+  'profile_updated',
+] as const;
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+
+export const ActivityActionSchema = z.enum(ACTIVITY_ACTIONS, {
+  error: `Action must be one of ${ACTIVITY_ACTIONS.join(', ')}`,
+});
+
+export const ActivityDetailsSchema = z.object(
+  {
+    newTier: SubscriptionTierSchema.optional(),
+    previousTier: SubscriptionTierSchema.optional(),
+    taskName: requiredText('Task name', 500).optional(),
+    projectName: requiredText('Project name', 100).optional(),
+    /** US dollars. */
+    amount: usdPrice('Amount').optional(),
+  },
+  { error: typeError('Details', 'an object') },
+);
+export type ActivityDetails = z.infer<typeof ActivityDetailsSchema>;
+
+// Who made the change: an admin's e-mail, the user's own id, or a system actor like 'stripe'.
+const changedBy = requiredText('Changed by', 320);
+
+export const ActivityLogSchema = z.object({
+  id: documentId('Activity log id'),
+  action: ActivityActionSchema,
+  details: ActivityDetailsSchema.default({}),
+  changedBy,
+  timestamp: instant('Timestamp'),
+});
+export type ActivityLog = z.infer<typeof ActivityLogSchema>;
+
+/** A new entry; the id and timestamp are set by the server. */
+export const ActivityLogInputSchema = z.object({
+  action: ActivityActionSchema,
+  details: ActivityDetailsSchema.default({}),
+  changedBy,
+});
+export type ActivityLogInput = z.infer<typeof ActivityLogInputSchema>;

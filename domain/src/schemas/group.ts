@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { documentId, hasSomeField, hexColor, NOTHING_TO_UPDATE, requiredText } from './common';
+
+export const GROUP_NAME_MAX = 100;
+export const DEFAULT_GROUP_COLOR = '#3B82F6';
+
+const name = requiredText('Group name', GROUP_NAME_MAX, 'Group name is required');
+const color = hexColor('Group color');
+
+/** A goal group (the API calls them folders). */
+export const GroupSchema = z.object({
+  id: documentId('Group id'),
+  name,
+  color: color.default(DEFAULT_GROUP_COLOR),
+});
+export type Group = z.infer<typeof GroupSchema>;
+
+/** POST /api/folders. */
+export const GroupInputSchema = GroupSchema.omit({ id: true });
+export type GroupInput = z.infer<typeof GroupInputSchema>;
+
+/** PUT /api/folders/{id}. */
+export const GroupUpdateSchema = z
+  .object({ name, color })
+  .partial()
+  .refine(hasSomeField, { error: NOTHING_TO_UPDATE });
+export type GroupUpdate = z.infer<typeof GroupUpdateSchema>;

@@ -1,0 +1,14 @@
+export * from './activityLog';
+export * from './aiAnalysis';
+export * from './chatIntegration';
+export * from './goal';
+export * from './group';
+export * from './limits';
+export * from './plan';
+export * from './project';
+export * from './subtask';
+export * from './task';
+export * from './tier';
+export * from './todo';
+export * from './user';
+export { isDocumentId } from './common';

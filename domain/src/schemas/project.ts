@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import {
+  blankToNullText,
+  documentId,
+  hasSomeField,
+  hexColor,
+  NOTHING_TO_UPDATE,
+  nullableText,
+  requiredText,
+} from './common';
+
+export const PROJECT_NAME_MAX = 100;
+export const PROJECT_DESCRIPTION_MAX = 2000;
+export const DEFAULT_PROJECT_COLOR = '#3B82F6';
+
+const name = requiredText('Project name', PROJECT_NAME_MAX);
+const color = hexColor('Project color');
+
+export const ProjectSchema = z.object({
+  id: documentId('Project id'),
+  name,
+  description: nullableText('Project description', PROJECT_DESCRIPTION_MAX).default(null),
+  color: color.default(DEFAULT_PROJECT_COLOR),
+});
+export type Project = z.infer<typeof ProjectSchema>;
+
+const projectFields = {
+  name,
+  description: blankToNullText('Project description', PROJECT_DESCRIPTION_MAX),
+  color,
+};
+
+/** Creating a project. A blank description becomes null. */
+export const ProjectInputSchema = z.object({
+  ...projectFields,
+  description: projectFields.description.default(null),
+  color: color.default(DEFAULT_PROJECT_COLOR),
+});
+export type ProjectInput = z.infer<typeof ProjectInputSchema>;
+
+export const ProjectUpdateSchema = z
+  .object(projectFields)
+  .partial()
+  .refine(hasSomeField, { error: NOTHING_TO_UPDATE });
+export type ProjectUpdate = z.infer<typeof ProjectUpdateSchema>;

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { documentId, flag, hasSomeField, NOTHING_TO_UPDATE, requiredText } from './common';
+
+export const SUBTASK_TITLE_MAX = 500;
+
+const title = requiredText('Subtask title', SUBTASK_TITLE_MAX);
+const isCompleted = flag('Completed');
+
+export const SubtaskSchema = z.object({
+  id: documentId('Subtask id'),
+  title,
+  taskId: documentId('Task id'),
+  isCompleted: isCompleted.default(false),
+});
+export type Subtask = z.infer<typeof SubtaskSchema>;
+
+/** POST /api/tasks/{id}/subtasks. */
+export const SubtaskInputSchema = SubtaskSchema.omit({ id: true });
+export type SubtaskInput = z.infer<typeof SubtaskInputSchema>;
+
+/** PUT /api/subtasks/{id}: isCompleted or title. */
+export const SubtaskUpdateSchema = z
+  .object({ title, isCompleted })
+  .partial()
+  .refine(hasSomeField, { error: NOTHING_TO_UPDATE });
+export type SubtaskUpdate = z.infer<typeof SubtaskUpdateSchema>;

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { safeParseRecurrenceRule } from '../recurrence';
+import {
+  blankToNullText,
+  calendarDay,
+  documentId,
+  flag,
+  hasSomeField,
+  instant,
+  instantInput,
+  NOTHING_TO_UPDATE,
+  nullableText,
+  requiredText,
+  typeError,
+  wholeNumber,
+} from './common';
+
+export const TASK_TITLE_MAX = 500;
+export const TASK_DESCRIPTION_MAX = 5000;
+export const DEFAULT_ESTIMATED_POMODOROS = 1;
+export const MIN_ESTIMATED_POMODOROS = 0;
+export const MAX_ESTIMATED_POMODOROS = 99;
+export const DEFAULT_POMODORO_LENGTH = 25;
+export const MIN_POMODORO_LENGTH = 1;
+export const MAX_POMODORO_LENGTH = 60;
+
+const title = requiredText('Task title', TASK_TITLE_MAX, 'Task title is required');
+const projectId = documentId('Project', 'Please select a project');
+const estimatedPomodoros = wholeNumber(
+  'Estimated pomodoros',
+  MIN_ESTIMATED_POMODOROS,
+  MAX_ESTIMATED_POMODOROS,
+);
+const pomodoroLength = wholeNumber(
+  'Pomodoro length (minutes)',
+  MIN_POMODORO_LENGTH,
+  MAX_POMODORO_LENGTH,
+);
+const dueDate = calendarDay('Due date').nullable();
+const reminderEnabled = flag('Reminder enabled');
+const isCompleted = flag('Completed');
+const parentTaskId = z.null({ error: 'Parent task id must be null' });
+
+const recurrenceRule = z
+  .string({ error: typeError('Recurrence rule', 'text or null') })
+  .max(200, { error: 'Recurrence rule must be at most 200 characters' })
+  .superRefine((value, ctx) => {
+    const result = safeParseRecurrenceRule(value);
+    if (!result.success) ctx.addIssue({ code: 'custom', message: result.error });
+  })
+  .nullable();
+
+export const TaskSchema = z.object({
+  id: documentId('Task id'),
+  title,
+  description: nullableText('Task description', TASK_DESCRIPTION_MAX).default(null),
+  projectId,
+  estimatedPomodoros: estimatedPomodoros.default(DEFAULT_ESTIMATED_POMODOROS),
+  pomodoroLength: pomodoroLength.default(DEFAULT_POMODORO_LENGTH),
+  dueDate: dueDate.default(null),
+  reminderDateTime: instant('Reminder date-time').nullable().default(null),
+  reminderEnabled: reminderEnabled.default(false),
+  recurrenceRule: recurrenceRule.default(null),
+  parentTaskId: parentTaskId.default(null),
+  isCompleted: isCompleted.default(false),
+});
+export type Task = z.infer<typeof TaskSchema>;
+
+// The fields a client may send, without defaults, so that an update never resets a field
+// it did not mention.
+const taskFields = {
+  title,
+  description: blankToNullText('Task description', TASK_DESCRIPTION_MAX),
+  projectId,
+  estimatedPomodoros,
+  pomodoroLength,
+  dueDate,
+  reminderDateTime: instantInput('Reminder date-time').nullable(),
+  reminderEnabled,
+  recurrenceRule,
+  parentTaskId,
+  isCompleted,
+};
+
+/**
+ * POST /api/tasks and the task dialog. A blank description becomes null; the reminder
+ * accepts a Date or an ISO date-time string.
+ */
+export const TaskInputSchema = z.object({
+  ...taskFields,
+  description: taskFields.description.default(null),
+  estimatedPomodoros: estimatedPomodoros.default(DEFAULT_ESTIMATED_POMODOROS),
+  pomodoroLength: pomodoroLength.default(DEFAULT_POMODORO_LENGTH),
+  dueDate: dueDate.default(null),
+  reminderDateTime: taskFields.reminderDateTime.default(null),
+  reminderEnabled: reminderEnabled.default(false),
+  recurrenceRule: recurrenceRule.default(null),
+  parentTaskId: parentTaskId.default(null),
+  isCompleted: isCompleted.default(false),
+});
+export type TaskInput = z.infer<typeof TaskInputSchema>;
+
+/** PUT/PATCH /api/tasks/{id}: any subset of the fields, down to only isCompleted. */
+export const TaskUpdateSchema = z
+  .object(taskFields)
+  .partial()
+  .refine(hasSomeField, { error: NOTHING_TO_UPDATE });
+export type TaskUpdate = z.infer<typeof TaskUpdateSchema>;
+
+/** Total estimated time shown for a task, in minutes. */
+export function estimatedMinutes(
+  task: Pick<Task, 'estimatedPomodoros' | 'pomodoroLength'>,
+): number {
+  return task.estimatedPomodoros * task.pomodoroLength;
+}

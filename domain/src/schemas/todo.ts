@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { documentId, flag, hasSomeField, instant, NOTHING_TO_UPDATE, requiredText } from './common';
+
+export const TODO_DUE_TYPES = ['today', 'tomorrow', 'anytime'] as const;
+export type TodoDueType = (typeof TODO_DUE_TYPES)[number];
+export const DEFAULT_TODO_DUE_TYPE: TodoDueType = 'anytime';
+export const TODO_TEXT_MAX = 1000;
+
+export const TodoDueTypeSchema = z.enum(TODO_DUE_TYPES, {
+  error: `Due type must be one of ${TODO_DUE_TYPES.join(', ')}`,
+});
+
+const text = requiredText('Todo text', TODO_TEXT_MAX);
+const completed = flag('Completed');
+const goalId = documentId('Goal').nullable();
+
+export const TodoSchema = z.object({
+  id: documentId('Todo id'),
+  text,
+  completed: completed.default(false),
+  dueType: TodoDueTypeSchema.default(DEFAULT_TODO_DUE_TYPE),
+  goalId: goalId.default(null),
+  userId: documentId('User id'),
+  createdAt: instant('Created at'),
+  updatedAt: instant('Updated at'),
+});
+export type Todo = z.infer<typeof TodoSchema>;
+
+/** POST /api/todos: text, dueType, goalId (userId and timestamps are set by the writer). */
+export const TodoInputSchema = z.object({
+  text,
+  completed: completed.default(false),
+  dueType: TodoDueTypeSchema.default(DEFAULT_TODO_DUE_TYPE),
+  goalId: goalId.default(null),
+});
+export type TodoInput = z.infer<typeof TodoInputSchema>;
+
+/** PATCH /api/todos/{id}: completed, or text, dueType and goalId (any non-empty subset). */
+export const TodoUpdateSchema = z
+  .object({ text, completed, dueType: TodoDueTypeSchema, goalId })
+  .partial()
+  .refine(hasSomeField, { error: NOTHING_TO_UPDATE });
+export type TodoUpdate = z.infer<typeof TodoUpdateSchema>;

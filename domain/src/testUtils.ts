@@ -1,0 +1,14 @@
+// Test helper (not exported from the package): the issues of a safeParse result as
+// 'path: message' lines, so assertions read like the errors a user would see.
+
+import type { z } from 'zod';
+
+export function issuesOf(result: z.ZodSafeParseResult<unknown>): string[] {
+  if (result.success) return [];
+  return result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+}
+
+export function messagesOf(result: z.ZodSafeParseResult<unknown>): string[] {
+  if (result.success) return [];
+  return result.error.issues.map((issue) => issue.message);
+}

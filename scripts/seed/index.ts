@@ -1,0 +1,55 @@
+// Seeds the running emulators with the demo accounts and the plans config. Idempotent: a
+// second run resets the demo accounts to their seeded state.
+import { DEFAULT_PLANS_CONFIG } from '@pomoplan/domain';
+import { initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { DEMO_ACCOUNTS } from './accounts.mjs';
+
+if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
+  // Never seed a real project by accident.
+  console.error(
+    'Refusing to seed: FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST must be set.',
+  );
+  process.exit(1);
+}
+
+const app = initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-pomoplan' });
+const auth = getAuth(app);
+const db = getFirestore(app);
+
+await db.doc('config/plans').set(DEFAULT_PLANS_CONFIG);
+
+for (const account of DEMO_ACCOUNTS) {
+  await auth.deleteUser(account.uid).catch(() => undefined);
+  await auth.createUser({
+    uid: account.uid,
+    email: account.email,
+    password: account.password,
+    displayName: `${account.firstName} ${account.lastName}`,
+    emailVerified: true,
+  });
+  await auth.setCustomUserClaims(account.uid, account.admin ? { admin: true } : null);
+
+  await db.recursiveDelete(db.doc(`users/${account.uid}`));
+  const batch = db.batch();
+  batch.set(db.doc(`users/${account.uid}`), {
+    email: account.email,
+    firstName: account.firstName,
+    lastName: account.lastName,
+    profileImageUrl: null,
+    subscriptionTier: account.tier,
+    stripeCustomerId: null,
+    stripeSubscriptionId: null,
+    googleCalendarConnected: false,
+    notifyInApp: true,
+    notifyEmail: true,
+    notifyPush: false,
+    createdAt: FieldValue.serverTimestamp(),
+    updatedAt: FieldValue.serverTimestamp(),
+  });
+  batch.set(db.doc(`users/${account.uid}/usage/counts`), { projects: 0, goals: 0, groups: 0 });
+  await batch.commit();
+}
+
+console.log(`Seeded ${DEMO_ACCOUNTS.length} demo accounts and config/plans.`);

@@ -1,0 +1,59 @@
+// `npm start`: install what is missing, build, start the emulator suite, seed demo accounts,
+// print the URL. Ctrl-C stops everything.
+import { spawn } from 'node:child_process';
+import { FIREBASE, firebaseEnv, projectArgs } from './lib/firebase.mjs';
+import { ensureDependencies } from './lib/install.mjs';
+import { bin, EMULATORS, HOSTING_URL } from './lib/paths.mjs';
+import { runOrExit } from './lib/run.mjs';
+import { waitForHttp } from './lib/wait.mjs';
+
+await ensureDependencies();
+await runOrExit('Build', 'npm', ['run', 'build']);
+const env = firebaseEnv();
+
+const emulators = spawn(FIREBASE, ['emulators:start', ...projectArgs, '--only', EMULATORS], {
+  stdio: ['ignore', 'inherit', 'inherit'],
+  env,
+});
+
+let stopping = false;
+const stop = (signal) => {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping the emulators...');
+  emulators.kill(signal);
+};
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));
+emulators.on('exit', (code) => process.exit(stopping ? 0 : (code ?? 1)));
+
+try {
+  await waitForHttp('http://127.0.0.1:5000/api/health', { timeoutMs: 180_000, child: emulators });
+} catch (error) {
+  console.error(`✖ ${error.message}`);
+  stop('SIGTERM');
+  process.exitCode = 1;
+}
+
+if (!stopping) {
+  await runOrExit('Seeding demo data', bin('tsx'), ['scripts/seed/index.ts'], {
+    env: { ...env, ...emulatorClientEnv() },
+  });
+  const { DEMO_ACCOUNTS } = await import('./seed/accounts.mjs');
+  console.log(`\nPomoplan is running at ${HOSTING_URL}\n`);
+  console.log('Demo accounts:');
+  for (const account of DEMO_ACCOUNTS) {
+    console.log(
+      `  ${account.label.padEnd(6)} ${account.email.padEnd(24)} password: ${account.password}`,
+    );
+  }
+  console.log('\nPress Ctrl-C to stop.');
+}
+
+function emulatorClientEnv() {
+  return {
+    FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080',
+    FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+    GCLOUD_PROJECT: 'demo-pomoplan',
+  };
+}

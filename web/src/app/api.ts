@@ -1,0 +1,58 @@
+import type { z } from 'zod';
+import { firebaseAuth } from './firebase/auth';
+
+/** An API failure, with the text '{status}: {body or status text}' the spec asks for. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+  ) {
+    super(`${status}: ${body}`);
+  }
+
+  /** The server's `{"message": ...}` when there is one, else the raw body. */
+  get serverMessage(): string {
+    try {
+      const parsed: unknown = JSON.parse(this.body);
+      if (parsed && typeof parsed === 'object' && 'message' in parsed) {
+        return String(parsed.message);
+      }
+    } catch {
+      // not JSON
+    }
+    return this.body;
+  }
+}
+
+interface RequestOptions {
+  body?: unknown;
+  /** Use this token instead of the signed-in user's (right after sign-in). */
+  idToken?: string;
+}
+
+/**
+ * Calls `/api/...` with the Bearer ID token, credentials and a JSON body when there is one, and
+ * parses the answer with `schema` so nothing unchecked crosses this boundary.
+ */
+export async function apiRequest<S extends z.ZodType>(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  schema: S,
+  options: RequestOptions = {},
+): Promise<z.output<S>> {
+  const headers: Record<string, string> = {};
+  const token = options.idToken ?? (await firebaseAuth().currentUser?.getIdToken());
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(path, {
+    method,
+    headers,
+    credentials: 'include',
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const text = await response.text();
+  if (!response.ok) {
+    throw new ApiError(response.status, text || response.statusText);
+  }
+  return schema.parse(text ? JSON.parse(text) : null);
+}

@@ -1,0 +1,39 @@
+import type { User as FirebaseUser } from 'firebase/auth';
+import { createContext, useContext } from 'react';
+import type { BackendUser } from './backendUser';
+
+export interface AuthState {
+  user: BackendUser | null;
+  firebaseUser: FirebaseUser | null;
+  /** The `admin` custom claim of the ID token. */
+  isAdmin: boolean;
+  isLoading: boolean;
+  isAuthenticated: boolean;
+  initialLoadComplete: boolean;
+  isAuthenticating: boolean;
+}
+
+export interface SignUpForm {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+}
+
+export interface AuthActions {
+  signInWithEmail(email: string, password: string): Promise<void>;
+  signInWithGoogle(): Promise<void>;
+  signUp(form: SignUpForm): Promise<void>;
+  signOut(): Promise<void>;
+  /** Replaces the backend user after a change the app made (e.g. settings). */
+  replaceUser(user: BackendUser): void;
+}
+
+export const AuthContext = createContext<(AuthState & AuthActions) | null>(null);
+
+export function useAuth(): AuthState & AuthActions {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+}

@@ -1,0 +1,13 @@
+import { createTheme } from '@mui/material/styles';
+
+/** One theme with light and dark colour schemes; MUI follows the system preference. */
+export const theme = createTheme({
+  colorSchemes: {
+    light: { palette: { primary: { main: '#D9363E' }, secondary: { main: '#2E7D32' } } },
+    dark: { palette: { primary: { main: '#FF6369' }, secondary: { main: '#66BB6A' } } },
+  },
+  shape: { borderRadius: 10 },
+  typography: {
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  },
+});

@@ -1,0 +1,115 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useAuth, type SignUpForm } from '../../app/auth/authContext';
+import { signUpErrorMessage } from '../../app/auth/authErrors';
+import { BRAND } from '../../ui/brand';
+import { AuthCard } from './AuthCard';
+import { GoogleButton } from './GoogleButton';
+import { signUpError } from './validation';
+
+type Busy = 'none' | 'password' | 'google';
+
+const EMPTY: SignUpForm = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+};
+
+export default function SignUpPage() {
+  const { signUp, signInWithGoogle } = useAuth();
+  const navigate = useNavigate();
+  const [form, setForm] = useState<SignUpForm>(EMPTY);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<Busy>('none');
+
+  const field = (name: keyof SignUpForm) => ({
+    value: form[name],
+    onChange: (event: { target: { value: string } }) =>
+      setForm((current) => ({ ...current, [name]: event.target.value })),
+  });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const invalid = signUpError(form);
+    setError(invalid);
+    if (invalid) return;
+    setBusy('password');
+    try {
+      await signUp(form);
+      navigate('/', { replace: true });
+    } catch (failure) {
+      setError(signUpErrorMessage(failure, 'Registration failed'));
+      setBusy('none');
+    }
+  }
+
+  async function google() {
+    setError(null);
+    setBusy('google');
+    try {
+      await signInWithGoogle();
+      navigate('/', { replace: true });
+    } catch (failure) {
+      setError(signUpErrorMessage(failure, 'Google sign up failed'));
+      setBusy('none');
+    }
+  }
+
+  return (
+    <AuthCard title={`Join ${BRAND}`} subtitle="Create your account to get started">
+      <form onSubmit={submit} noValidate style={{ display: 'grid', gap: 16 }}>
+        {error && <Alert severity="error">{error}</Alert>}
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <TextField
+            label="First Name"
+            required
+            autoComplete="given-name"
+            {...field('firstName')}
+          />
+          <TextField label="Last Name" autoComplete="family-name" {...field('lastName')} />
+        </Box>
+        <TextField label="Email" type="email" required autoComplete="email" {...field('email')} />
+        <TextField
+          label="Password"
+          type="password"
+          required
+          autoComplete="new-password"
+          placeholder="At least 6 characters"
+          {...field('password')}
+        />
+        <TextField
+          label="Confirm Password"
+          type="password"
+          required
+          autoComplete="new-password"
+          {...field('confirmPassword')}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={busy !== 'none'} fullWidth>
+          {busy === 'password' ? 'Creating account...' : 'Create Account'}
+        </Button>
+      </form>
+      <Divider>or</Divider>
+      <GoogleButton
+        busy={busy === 'google'}
+        busyLabel="Signing up with Google..."
+        disabled={busy !== 'none'}
+        onClick={google}
+      />
+      <Typography variant="body2" sx={{ textAlign: 'center' }}>
+        Already have an account?{' '}
+        <Link component={RouterLink} to="/login">
+          Sign in
+        </Link>
+      </Typography>
+    </AuthCard>
+  );
+}

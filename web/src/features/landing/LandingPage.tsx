@@ -1,0 +1,70 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { BRAND } from '../../ui/brand';
+import { BrandLogo } from '../../ui/BrandLogo';
+import { FeatureCards } from './FeatureCards';
+
+/** The public page for signed-out visitors. Must never import Firestore (route-split). */
+export default function LandingPage() {
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <AppBar position="static" color="transparent" elevation={0}>
+        <Toolbar sx={{ gap: 1 }}>
+          <Box sx={{ flexGrow: 1 }}>
+            <BrandLogo />
+          </Box>
+          <Button component={RouterLink} to="/login">
+            Sign In
+          </Button>
+          <Button component={RouterLink} to="/signup" variant="contained">
+            Get Started
+          </Button>
+        </Toolbar>
+      </AppBar>
+
+      <Box component="main" sx={{ flexGrow: 1 }}>
+        <Container maxWidth="md" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
+          <Typography variant="h2" component="h1" sx={{ fontWeight: 800, mb: 2 }}>
+            Plan your day in pomodoros
+          </Typography>
+          <Typography variant="h6" color="text.secondary" sx={{ mb: 4 }}>
+            {BRAND} turns projects, todos and goals into focused 25-minute sessions, with a
+            calendar, a timeline and an AI assistant that sums up your day.
+          </Typography>
+          <Button component={RouterLink} to="/signup" variant="contained" size="large">
+            Get Started
+          </Button>
+        </Container>
+
+        <Container maxWidth="lg" sx={{ pb: 8 }}>
+          <FeatureCards />
+        </Container>
+
+        <Container maxWidth="md" sx={{ py: 8, textAlign: 'center' }}>
+          <Typography variant="h4" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
+            Ready to focus?
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 3 }}>
+            Start free. Upgrade when your plans outgrow one project.
+          </Typography>
+          <Button component={RouterLink} to="/signup" variant="contained" size="large">
+            Create your free account
+          </Button>
+        </Container>
+      </Box>
+
+      <Box component="footer" sx={{ py: 3, borderTop: 1, borderColor: 'divider' }}>
+        <Container maxWidth="lg">
+          <Typography variant="body2" color="text.secondary">
+            © {new Date().getFullYear()} {BRAND}
+          </Typography>
+        </Container>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,2 @@
+/** The product name wherever the spec writes {brand}. */
+export const BRAND = 'Pomoplan';
