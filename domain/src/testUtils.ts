@@ -12,3 +12,9 @@ export function messagesOf(result: z.ZodSafeParseResult<unknown>): string[] {
   if (result.success) return [];
   return result.error.issues.map((issue) => issue.message);
 }
+
+/** The server timestamps every stored document carries. */
+export const STORED_AT = {
+  createdAt: new Date('2026-01-02T03:04:05Z'),
+  updatedAt: new Date('2026-01-03T03:04:05Z'),
+};

@@ -134,3 +134,12 @@ export function hasSomeField(value: Record<string, unknown>): boolean {
 }
 
 export const NOTHING_TO_UPDATE = 'Send at least one field to update';
+
+/**
+ * Every stored document carries these two instants (server time), so lists can be ordered
+ * and paged and sync conflicts explained. Clients never send them.
+ */
+export const storedTimestamps = {
+  createdAt: instant('Created at'),
+  updatedAt: instant('Updated at'),
+};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { issuesOf, messagesOf } from '../testUtils';
+import { issuesOf, messagesOf, STORED_AT } from '../testUtils';
 import {
   GOAL_COLOR_HEXES,
   GOAL_COLORS,
@@ -105,7 +105,8 @@ describe('GoalUpdateSchema', () => {
 
 describe('GoalSchema', () => {
   it('reads a stored goal without group or dates', () => {
-    expect(GoalSchema.parse({ id: 'g1', name: 'Learn', color: '#22C55E' })).toEqual({
+    expect(GoalSchema.parse({ id: 'g1', name: 'Learn', color: '#22C55E', ...STORED_AT })).toEqual({
+      ...STORED_AT,
       id: 'g1',
       name: 'Learn',
       description: null,

@@ -7,6 +7,7 @@ import {
   NOTHING_TO_UPDATE,
   nullableText,
   requiredText,
+  storedTimestamps,
 } from './common';
 
 /** The goal palette, in the order the colour picker shows it. */
@@ -62,6 +63,7 @@ export const GoalSchema = z
     groupId: groupId.default(null),
     startDate: startDate.default(null),
     endDate: endDate.default(null),
+    ...storedTimestamps,
   })
   .refine(datesInOrder, END_BEFORE_START);
 export type Goal = z.infer<typeof GoalSchema>;

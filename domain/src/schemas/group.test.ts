@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { issuesOf, messagesOf } from '../testUtils';
+import { issuesOf, messagesOf, STORED_AT } from '../testUtils';
 import { GroupInputSchema, GroupSchema, GroupUpdateSchema } from './group';
 
 describe('GroupInputSchema', () => {
@@ -44,10 +44,13 @@ describe('GroupUpdateSchema and GroupSchema', () => {
   });
 
   it('reads a stored group', () => {
-    expect(GroupSchema.parse({ id: 'grp1', name: 'Work', color: '#EF4444' })).toEqual({
-      id: 'grp1',
-      name: 'Work',
-      color: '#EF4444',
-    });
+    expect(GroupSchema.parse({ id: 'grp1', name: 'Work', color: '#EF4444', ...STORED_AT })).toEqual(
+      {
+        ...STORED_AT,
+        id: 'grp1',
+        name: 'Work',
+        color: '#EF4444',
+      },
+    );
   });
 });

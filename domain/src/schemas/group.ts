@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { documentId, hasSomeField, hexColor, NOTHING_TO_UPDATE, requiredText } from './common';
+import {
+  documentId,
+  hasSomeField,
+  hexColor,
+  NOTHING_TO_UPDATE,
+  requiredText,
+  storedTimestamps,
+} from './common';
 
 export const GROUP_NAME_MAX = 100;
 export const DEFAULT_GROUP_COLOR = '#3B82F6';
@@ -12,11 +19,12 @@ export const GroupSchema = z.object({
   id: documentId('Group id'),
   name,
   color: color.default(DEFAULT_GROUP_COLOR),
+  ...storedTimestamps,
 });
 export type Group = z.infer<typeof GroupSchema>;
 
 /** POST /api/folders. */
-export const GroupInputSchema = GroupSchema.omit({ id: true });
+export const GroupInputSchema = GroupSchema.omit({ id: true, createdAt: true, updatedAt: true });
 export type GroupInput = z.infer<typeof GroupInputSchema>;
 
 /** PUT /api/folders/{id}. */

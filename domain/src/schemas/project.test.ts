@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { issuesOf, messagesOf } from '../testUtils';
+import { issuesOf, messagesOf, STORED_AT } from '../testUtils';
 import { ProjectInputSchema, ProjectSchema, ProjectUpdateSchema } from './project';
 
 describe('ProjectInputSchema', () => {
@@ -33,11 +33,14 @@ describe('ProjectUpdateSchema and ProjectSchema', () => {
   });
 
   it('reads a stored project', () => {
-    expect(ProjectSchema.parse({ id: 'p1', name: 'Work', color: '#EF4444' })).toEqual({
-      id: 'p1',
-      name: 'Work',
-      description: null,
-      color: '#EF4444',
-    });
+    expect(ProjectSchema.parse({ id: 'p1', name: 'Work', color: '#EF4444', ...STORED_AT })).toEqual(
+      {
+        ...STORED_AT,
+        id: 'p1',
+        name: 'Work',
+        description: null,
+        color: '#EF4444',
+      },
+    );
   });
 });

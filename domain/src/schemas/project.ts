@@ -7,6 +7,7 @@ import {
   NOTHING_TO_UPDATE,
   nullableText,
   requiredText,
+  storedTimestamps,
 } from './common';
 
 export const PROJECT_NAME_MAX = 100;
@@ -21,6 +22,7 @@ export const ProjectSchema = z.object({
   name,
   description: nullableText('Project description', PROJECT_DESCRIPTION_MAX).default(null),
   color: color.default(DEFAULT_PROJECT_COLOR),
+  ...storedTimestamps,
 });
 export type Project = z.infer<typeof ProjectSchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { issuesOf, messagesOf } from '../testUtils';
+import { issuesOf, messagesOf, STORED_AT } from '../testUtils';
 import { SubtaskInputSchema, SubtaskSchema, SubtaskUpdateSchema } from './subtask';
 
 describe('SubtaskInputSchema', () => {
@@ -32,7 +32,10 @@ describe('SubtaskUpdateSchema and SubtaskSchema', () => {
   });
 
   it('reads a stored subtask', () => {
-    expect(SubtaskSchema.parse({ id: 's1', title: 'a', taskId: 't1', isCompleted: true })).toEqual({
+    expect(
+      SubtaskSchema.parse({ id: 's1', title: 'a', taskId: 't1', isCompleted: true, ...STORED_AT }),
+    ).toEqual({
+      ...STORED_AT,
       id: 's1',
       title: 'a',
       taskId: 't1',

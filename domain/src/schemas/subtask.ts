@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { documentId, flag, hasSomeField, NOTHING_TO_UPDATE, requiredText } from './common';
+import {
+  documentId,
+  flag,
+  hasSomeField,
+  NOTHING_TO_UPDATE,
+  requiredText,
+  storedTimestamps,
+} from './common';
 
 export const SUBTASK_TITLE_MAX = 500;
 
@@ -11,11 +18,16 @@ export const SubtaskSchema = z.object({
   title,
   taskId: documentId('Task id'),
   isCompleted: isCompleted.default(false),
+  ...storedTimestamps,
 });
 export type Subtask = z.infer<typeof SubtaskSchema>;
 
 /** POST /api/tasks/{id}/subtasks. */
-export const SubtaskInputSchema = SubtaskSchema.omit({ id: true });
+export const SubtaskInputSchema = SubtaskSchema.omit({
+  id: true,
+  createdAt: true,
+  updatedAt: true,
+});
 export type SubtaskInput = z.infer<typeof SubtaskInputSchema>;
 
 /** PUT /api/subtasks/{id}: isCompleted or title. */

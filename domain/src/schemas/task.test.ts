@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { issuesOf, messagesOf } from '../testUtils';
+import { issuesOf, messagesOf, STORED_AT } from '../testUtils';
 import { estimatedMinutes, TaskInputSchema, TaskSchema, TaskUpdateSchema } from './task';
 
 const minimal = { title: 'Write report', projectId: 'p1' };
@@ -176,6 +176,7 @@ describe('TaskSchema', () => {
       title: 'Read',
       projectId: 'p1',
       dueDate: '2026-06-01',
+      ...STORED_AT,
     });
     expect(task).toMatchObject({
       id: 't1',
@@ -189,13 +190,13 @@ describe('TaskSchema', () => {
   });
 
   it('needs a document id', () => {
-    expect(issuesOf(TaskSchema.safeParse({ title: 'Read', projectId: 'p1' }))).toEqual([
-      'id: Task id is required',
-    ]);
+    expect(
+      issuesOf(TaskSchema.safeParse({ title: 'Read', projectId: 'p1', ...STORED_AT })),
+    ).toEqual(['id: Task id is required']);
   });
 
   it('wants the reminder as a Date (converters turn Timestamps into Dates)', () => {
-    const base = { id: 't1', title: 'Read', projectId: 'p1' };
+    const base = { id: 't1', title: 'Read', projectId: 'p1', ...STORED_AT };
     const at = new Date('2026-05-01T09:30:00Z');
     expect(TaskSchema.parse({ ...base, reminderDateTime: at }).reminderDateTime).toEqual(at);
     expect(

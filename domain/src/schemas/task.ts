@@ -13,6 +13,7 @@ import {
   requiredText,
   typeError,
   wholeNumber,
+  storedTimestamps,
 } from './common';
 
 export const TASK_TITLE_MAX = 500;
@@ -63,6 +64,7 @@ export const TaskSchema = z.object({
   recurrenceRule: recurrenceRule.default(null),
   parentTaskId: parentTaskId.default(null),
   isCompleted: isCompleted.default(false),
+  ...storedTimestamps,
 });
 export type Task = z.infer<typeof TaskSchema>;
 
