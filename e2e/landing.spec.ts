@@ -6,9 +6,44 @@ test('the landing page served by Hosting shows the brand and its calls to action
   await page.goto('/');
   await expect(page).toHaveTitle('Pomoplan');
   await expect(page.getByRole('banner').getByText('Pomoplan')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
-  await expect(page.getByRole('link', { name: 'Get Started' }).first()).toHaveAttribute(
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+    'href',
+    '/login',
+  );
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Get Started' })).toHaveAttribute(
     'href',
     '/signup',
   );
+  await expect(page.getByRole('region', { name: 'Features' }).locator('h3')).toHaveCount(5);
+});
+
+test('the price toggle switches to yearly prices and every plan button signs up', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const pro = page.getByRole('article', { name: 'Pro plan' }).or(page.getByLabel('Pro plan'));
+  await expect(pro.getByText('$3')).toBeVisible();
+  await expect(page.getByText('Save up to 20%')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Yearly' }).click();
+  await expect(page.getByText('Save up to 20%')).toBeVisible();
+  await expect(pro.getByText('$30')).toBeVisible();
+  await expect(page.getByLabel('Master plan').getByText('$90')).toBeVisible();
+
+  for (const name of ['Free plan', 'Pro plan', 'Master plan']) {
+    await expect(page.getByLabel(name).getByRole('link')).toHaveAttribute('href', '/signup');
+  }
+});
+
+test('the landing page does not load the Firestore SDK', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(await response.text());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Plan your day in pomodoros' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  // The Firestore SDK's default host is compiled into its code and nowhere else.
+  expect(scripts.some((source) => source.includes('firestore.googleapis.com'))).toBe(false);
 });

@@ -1,24 +1,38 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { lazy, Suspense } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { LoadingScreen } from '../ui/LoadingScreen';
+import { ToastProvider } from '../ui/toast';
+import { useAuth } from './auth/authContext';
+import { AuthProvider } from './auth/AuthProvider';
+import { SignedOutRoutes } from './SignedOutRoutes';
 import { theme } from './theme';
 
-const LandingPage = lazy(() => import('../features/landing/LandingPage'));
+// The signed-in app (Firestore, reactfire, the shell) is a separate chunk: visitors of the
+// landing, login and sign-up pages never download the Firestore SDK.
+const SignedInApp = lazy(() => import('./SignedInApp'));
+
+/** Picks the route set by auth state. */
+function RouteSets() {
+  const { isLoading, isAuthenticated } = useAuth();
+  if (isLoading) return <LoadingScreen />;
+  return isAuthenticated ? <SignedInApp /> : <SignedOutRoutes />;
+}
 
 export function App() {
   return (
     <ThemeProvider theme={theme} defaultMode="system">
       <CssBaseline enableColorScheme />
-      <BrowserRouter>
-        <Suspense fallback={<LoadingScreen />}>
-          <Routes>
-            <Route path="/" element={<LandingPage />} />
-            <Route path="*" element={<Navigate to="/" replace />} />
-          </Routes>
-        </Suspense>
-      </BrowserRouter>
+      <ToastProvider>
+        <BrowserRouter>
+          <AuthProvider>
+            <Suspense fallback={<LoadingScreen />}>
+              <RouteSets />
+            </Suspense>
+          </AuthProvider>
+        </BrowserRouter>
+      </ToastProvider>
     </ThemeProvider>
   );
 }

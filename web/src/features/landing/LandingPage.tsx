@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { BRAND } from '../../ui/brand';
 import { BrandLogo } from '../../ui/BrandLogo';
 import { FeatureCards } from './FeatureCards';
+import { PricingSection } from './PricingSection';
 
 /** The public page for signed-out visitors. Must never import Firestore (route-split). */
 export default function LandingPage() {
@@ -43,6 +44,10 @@ export default function LandingPage() {
 
         <Container maxWidth="lg" sx={{ pb: 8 }}>
           <FeatureCards />
+        </Container>
+
+        <Container maxWidth="lg" sx={{ py: 8 }}>
+          <PricingSection />
         </Container>
 
         <Container maxWidth="md" sx={{ py: 8, textAlign: 'center' }}>

@@ -1,0 +1,73 @@
+import type { Page } from '@playwright/test';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+
+// Tests run inside `firebase emulators:exec`, which sets the emulator hosts for firebase-admin.
+const AUTH_URL = 'http://127.0.0.1:9099';
+const PROJECT_ID = 'demo-pomoplan';
+
+export interface TestUser {
+  uid: string;
+  email: string;
+  password: string;
+}
+
+let counter = 0;
+
+/** A unique e-mail per call, so tests never share an account. */
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}-${Date.now()}-${process.pid}-${counter}@example.com`;
+}
+
+/** Creates an e-mail/password account in the Auth emulator (no backend user yet). */
+export async function createAuthUser(
+  email = uniqueEmail(),
+  password = 'secret123',
+  displayName = 'Test User',
+): Promise<TestUser> {
+  const response = await fetch(
+    `${AUTH_URL}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password, displayName, returnSecureToken: true }),
+    },
+  );
+  if (!response.ok) throw new Error(`Auth emulator sign-up failed: ${await response.text()}`);
+  const body = (await response.json()) as { localId: string };
+  return { uid: body.localId, email, password };
+}
+
+/** Signs in through the login form and waits for the signed-in app. */
+export async function signInThroughUi(page: Page, user: TestUser): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('heading', { name: 'To Do', level: 1 }).waitFor();
+}
+
+/** A signed-in user with the given tier: account, backend user (first sign-in), tier. */
+export async function signedInUser(
+  page: Page,
+  tier: 'free' | 'pro' | 'master' = 'free',
+  displayName = 'Test User',
+): Promise<TestUser> {
+  const user = await createAuthUser(uniqueEmail(tier), 'secret123', displayName);
+  await signInThroughUi(page, user);
+  if (tier !== 'free') await setTier(user.uid, tier);
+  return user;
+}
+
+function adminDb() {
+  const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
+  return getFirestore(app);
+}
+
+/** Changes a user's tier as the server would (Stripe webhook, admin). */
+export async function setTier(uid: string, tier: 'free' | 'pro' | 'master'): Promise<void> {
+  await adminDb().doc(`users/${uid}`).update({ subscriptionTier: tier });
+}
+
+export { adminDb };

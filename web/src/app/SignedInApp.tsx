@@ -1,0 +1,58 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { FirebaseAppProvider, FirestoreProvider } from 'reactfire';
+import { LoadingScreen } from '../ui/LoadingScreen';
+import { useAuth } from './auth/authContext';
+import { firebaseApp } from './firebase/app';
+import { firestore } from './firebase/firestore';
+import { AppShell } from './shell/AppShell';
+import { TierGate } from './TierGate';
+
+const TodoPage = lazy(() => import('../features/todo/TodoPage'));
+const GoalsPage = lazy(() => import('../features/goals/GoalsPage'));
+const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
+const CalendarPage = lazy(() => import('../features/calendar/CalendarPage'));
+const TimelinePage = lazy(() => import('../features/timeline/TimelinePage'));
+const SubscribePage = lazy(() => import('../features/billing/SubscribePage'));
+
+/** Spec §2, signed in. Loaded as its own chunk with Firestore and reactfire. */
+export default function SignedInApp() {
+  const { firebaseUser } = useAuth();
+  if (!firebaseUser) return <LoadingScreen />;
+  const uid = firebaseUser.uid;
+
+  return (
+    <FirebaseAppProvider firebaseApp={firebaseApp()}>
+      <FirestoreProvider sdk={firestore()}>
+        <Suspense fallback={<LoadingScreen />}>
+          <Routes>
+            <Route element={<AppShell uid={uid} />}>
+              <Route path="/" element={<TodoPage />} />
+              <Route path="/todo" element={<TodoPage />} />
+              <Route path="/goals" element={<GoalsPage />} />
+              <Route path="/settings" element={<SettingsPage />} />
+              <Route
+                path="/calendar"
+                element={
+                  <TierGate uid={uid} title="Calendar">
+                    <CalendarPage />
+                  </TierGate>
+                }
+              />
+              <Route
+                path="/timeline"
+                element={
+                  <TierGate uid={uid} title="Timeline">
+                    <TimelinePage />
+                  </TierGate>
+                }
+              />
+            </Route>
+            <Route path="/subscribe" element={<SubscribePage />} />
+            <Route path="*" element={<Navigate to="/" replace />} />
+          </Routes>
+        </Suspense>
+      </FirestoreProvider>
+    </FirebaseAppProvider>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { useUserDoc } from '../data/users';
+import { UpgradeRequired } from '../features/upgrade/UpgradeRequired';
+import { LoadingScreen } from '../ui/LoadingScreen';
+import { PageHeader } from './shell/PageHeader';
+
+/** Calendar and timeline need the pro tier (or master); a free user sees the upgrade notice. */
+export function TierGate({
+  uid,
+  title,
+  children,
+}: {
+  uid: string;
+  title: string;
+  children: ReactNode;
+}) {
+  const user = useUserDoc(uid);
+  if (!user) return <LoadingScreen />;
+  if (user.subscriptionTier === 'pro' || user.subscriptionTier === 'master') return children;
+  return (
+    <>
+      <PageHeader title={title} />
+      <UpgradeRequired />
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import {
+  useCallback,
+  useMemo,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
+import { Outlet, useNavigate } from 'react-router-dom';
+import { useAuth } from '../auth/authContext';
+import { useUserDoc } from '../../data/users';
+import { ShellContext } from './shellContext';
+import { Sidebar } from './Sidebar';
+import {
+  SIDEBAR_COLLAPSED_WIDTH,
+  SIDEBAR_MAX_WIDTH,
+  SIDEBAR_MIN_WIDTH,
+  useSidebarPrefs,
+} from './sidebarPrefs';
+
+const KEYBOARD_STEP = 16;
+
+/** The signed-in layout: the sidebar (resizable and collapsible on desktop, a drawer on mobile). */
+export function AppShell({ uid, sidebarExtra }: { uid: string; sidebarExtra?: ReactNode }) {
+  const theme = useTheme();
+  const desktop = useMediaQuery(theme.breakpoints.up('md'));
+  const { isAdmin, signOut } = useAuth();
+  const user = useUserDoc(uid);
+  const navigate = useNavigate();
+  const { width, setWidth, collapsed, setCollapsed } = useSidebarPrefs();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [dragging, setDragging] = useState(false);
+
+  const handleSignOut = useCallback(async () => {
+    await signOut();
+    navigate('/login', { replace: true });
+  }, [signOut, navigate]);
+
+  const shell = useMemo(() => ({ openDrawer: () => setDrawerOpen(true) }), []);
+  const sidebarWidth = collapsed ? SIDEBAR_COLLAPSED_WIDTH : width;
+
+  function startDrag(event: PointerEvent<HTMLDivElement>) {
+    event.currentTarget.setPointerCapture(event.pointerId);
+    setDragging(true);
+  }
+  function drag(event: PointerEvent<HTMLDivElement>) {
+    if (dragging) setWidth(event.clientX);
+  }
+  function resizeWithKeys(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'ArrowLeft') setWidth(width - KEYBOARD_STEP);
+    else if (event.key === 'ArrowRight') setWidth(width + KEYBOARD_STEP);
+    else return;
+    event.preventDefault();
+  }
+
+  const sidebar = (mobile: boolean) => (
+    <Sidebar
+      user={user}
+      isAdmin={isAdmin}
+      collapsed={!mobile && collapsed}
+      onToggleCollapsed={mobile ? undefined : () => setCollapsed(!collapsed)}
+      onNavigate={mobile ? () => setDrawerOpen(false) : undefined}
+      onSignOut={handleSignOut}
+    >
+      {sidebarExtra}
+    </Sidebar>
+  );
+
+  return (
+    <ShellContext.Provider value={shell}>
+      <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+        {desktop ? (
+          <Box
+            data-testid="sidebar"
+            sx={{
+              width: sidebarWidth,
+              flexShrink: 0,
+              position: 'sticky',
+              top: 0,
+              height: '100vh',
+              borderRight: 1,
+              borderColor: 'divider',
+              bgcolor: 'background.paper',
+              transition: dragging ? 'none' : 'width 150ms ease',
+            }}
+          >
+            {sidebar(false)}
+            {!collapsed && (
+              <Box
+                role="separator"
+                aria-orientation="vertical"
+                aria-label="Resize sidebar"
+                aria-valuemin={SIDEBAR_MIN_WIDTH}
+                aria-valuemax={SIDEBAR_MAX_WIDTH}
+                aria-valuenow={width}
+                tabIndex={0}
+                onPointerDown={startDrag}
+                onPointerMove={drag}
+                onPointerUp={() => setDragging(false)}
+                onKeyDown={resizeWithKeys}
+                sx={{
+                  position: 'absolute',
+                  top: 0,
+                  right: -3,
+                  width: 6,
+                  height: '100%',
+                  cursor: 'col-resize',
+                  zIndex: 1,
+                  '&:hover, &:focus-visible': { bgcolor: 'primary.main', opacity: 0.5 },
+                }}
+              />
+            )}
+          </Box>
+        ) : (
+          <Drawer
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            slotProps={{ paper: { sx: { width: '16rem' } } }}
+          >
+            {sidebar(true)}
+          </Drawer>
+        )}
+        <Box component="main" sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Outlet />
+        </Box>
+      </Box>
+    </ShellContext.Provider>
+  );
+}

@@ -1,0 +1,33 @@
+import {
+  Timestamp,
+  type DocumentData,
+  type FirestoreDataConverter,
+  type QueryDocumentSnapshot,
+  type SnapshotOptions,
+} from 'firebase/firestore';
+import type { z } from 'zod';
+
+/** Firestore Timestamps become Dates, recursively, so the domain schemas can parse them. */
+function withDates(value: unknown): unknown {
+  if (value instanceof Timestamp) return value.toDate();
+  if (Array.isArray(value)) return value.map(withDates);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withDates(item)]));
+  }
+  return value;
+}
+
+/**
+ * A converter that parses every document with its domain schema, with the document id as
+ * `id`. Pending server timestamps read as the local estimate, so a fresh write renders at once.
+ * Writes go through the data modules' verbs, which build their own payloads.
+ */
+export function zodConverter<S extends z.ZodType>(schema: S): FirestoreDataConverter<z.output<S>> {
+  return {
+    toFirestore: (value) => value as DocumentData,
+    fromFirestore(snapshot: QueryDocumentSnapshot, options?: SnapshotOptions) {
+      const data = snapshot.data({ ...options, serverTimestamps: 'estimate' });
+      return schema.parse({ ...(withDates(data) as object), id: snapshot.id });
+    },
+  };
+}

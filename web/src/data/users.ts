@@ -1,0 +1,27 @@
+import { UserSchema, type User } from '@pomoplan/domain';
+import { doc, serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore';
+import { useFirestore, useFirestoreDocData } from 'reactfire';
+import { zodConverter } from './converter';
+
+const userConverter = zodConverter(UserSchema);
+
+export function userRef(db: Firestore, uid: string) {
+  return doc(db, 'users', uid).withConverter(userConverter);
+}
+
+/** The signed-in user's document, live: a tier change by the server shows at once. */
+export function useUserDoc(uid: string): User | undefined {
+  const { data } = useFirestoreDocData(userRef(useFirestore(), uid));
+  return data;
+}
+
+export type NotificationSettings = Pick<User, 'notifyInApp' | 'notifyEmail' | 'notifyPush'>;
+
+/** The only user fields a client may write (firestore.rules enforces the same list). */
+export function updateNotificationSettings(
+  db: Firestore,
+  uid: string,
+  settings: Partial<NotificationSettings>,
+): Promise<void> {
+  return updateDoc(doc(db, 'users', uid), { ...settings, updatedAt: serverTimestamp() });
+}

@@ -1,0 +1,99 @@
+import CheckIcon from '@mui/icons-material/Check';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { TIERS, type Tier } from '@pomoplan/domain';
+import type { ReactNode } from 'react';
+import type { PlansByTier } from './pricing';
+
+export type Billing = 'monthly' | 'yearly';
+
+export function BillingToggle(props: { value: Billing; onChange(value: Billing): void }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1.5 }}>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={props.value}
+        onChange={(_event, value: Billing | null) => value && props.onChange(value)}
+        aria-label="Billing period"
+      >
+        <ToggleButton value="monthly">Monthly</ToggleButton>
+        <ToggleButton value="yearly">Yearly</ToggleButton>
+      </ToggleButtonGroup>
+      {props.value === 'yearly' && <Chip color="success" size="small" label="Save up to 20%" />}
+    </Box>
+  );
+}
+
+export function priceOf(plans: PlansByTier, tier: Tier, billing: Billing): number {
+  return billing === 'yearly' ? plans[tier].yearlyPrice : plans[tier].price;
+}
+
+/** The three plan cards; `action` renders each card's button. */
+export function PlanCards(props: {
+  plans: PlansByTier;
+  billing: Billing;
+  action(tier: Tier): ReactNode;
+}) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
+        alignItems: 'stretch',
+      }}
+    >
+      {TIERS.map((tier) => {
+        const plan = props.plans[tier];
+        const highlighted = tier === 'pro';
+        return (
+          <Card
+            key={tier}
+            variant="outlined"
+            aria-label={`${plan.name} plan`}
+            sx={{
+              display: 'flex',
+              flexDirection: 'column',
+              borderColor: highlighted ? 'primary.main' : undefined,
+              borderWidth: highlighted ? 2 : 1,
+            }}
+          >
+            <CardContent sx={{ flexGrow: 1 }}>
+              <Typography variant="h5" component="h3" sx={{ fontWeight: 700 }}>
+                {plan.name}
+              </Typography>
+              <Typography variant="h3" component="p" sx={{ fontWeight: 800, my: 1 }}>
+                ${priceOf(props.plans, tier, props.billing)}
+                <Typography component="span" color="text.secondary">
+                  {props.billing === 'yearly' ? '/year' : '/month'}
+                </Typography>
+              </Typography>
+              <List dense>
+                {plan.features.map((feature) => (
+                  <ListItem key={feature} disableGutters>
+                    <ListItemIcon sx={{ minWidth: 32 }}>
+                      <CheckIcon color="success" fontSize="small" />
+                    </ListItemIcon>
+                    <ListItemText primary={feature} />
+                  </ListItem>
+                ))}
+              </List>
+            </CardContent>
+            <CardActions sx={{ p: 2 }}>{props.action(tier)}</CardActions>
+          </Card>
+        );
+      })}
+    </Box>
+  );
+}

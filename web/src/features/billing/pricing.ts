@@ -1,0 +1,58 @@
+import { DEFAULT_PLANS, PlanSchema, TIERS, type Plan, type Tier } from '@pomoplan/domain';
+import { useEffect, useState } from 'react';
+import { z } from 'zod';
+import { apiRequest } from '../../app/api';
+
+export type PlansByTier = Record<Tier, Plan>;
+
+const PricingResponseSchema = z.object({
+  subscription_plans: z.array(PlanSchema.extend({ id: z.string().optional() })),
+});
+
+const CACHE_MS = 10 * 60 * 1000;
+let cache: { plans: PlansByTier; at: number } | null = null;
+
+function tierOf(plan: { id?: string; name: string }): Tier | undefined {
+  const key = (plan.id ?? plan.name).toLowerCase();
+  return TIERS.find((tier) => tier === key);
+}
+
+async function fetchPlans(): Promise<PlansByTier> {
+  const response = await apiRequest('GET', '/api/pricing', PricingResponseSchema);
+  const plans: PlansByTier = { ...DEFAULT_PLANS };
+  for (const plan of response.subscription_plans) {
+    const tier = tierOf(plan);
+    if (tier) plans[tier] = plan;
+  }
+  return plans;
+}
+
+/** Plans with one retry, cached for 10 minutes (spec §9). */
+async function loadPlans(): Promise<PlansByTier> {
+  if (cache && Date.now() - cache.at < CACHE_MS) return cache.plans;
+  const plans = await fetchPlans().catch(() => fetchPlans());
+  cache = { plans, at: Date.now() };
+  return plans;
+}
+
+/**
+ * The admin-editable prices from GET /api/pricing; the domain's defaults until they arrive or
+ * when the API cannot be reached, so the page always shows prices.
+ */
+export function usePlans(): { plans: PlansByTier; failed: boolean } {
+  const [state, setState] = useState({
+    plans: cache?.plans ?? { ...DEFAULT_PLANS },
+    failed: false,
+  });
+  useEffect(() => {
+    let live = true;
+    loadPlans().then(
+      (plans) => live && setState({ plans, failed: false }),
+      () => live && setState((current) => ({ ...current, failed: true })),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return state;
+}

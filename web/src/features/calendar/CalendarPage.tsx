@@ -1,0 +1,5 @@
+import { PageHeader } from '../../app/shell/PageHeader';
+
+export default function CalendarPage() {
+  return <PageHeader title="Calendar" />;
+}

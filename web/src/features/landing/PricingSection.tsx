@@ -1,0 +1,36 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { BillingToggle, PlanCards, type Billing } from '../billing/PlanCards';
+import { usePlans } from '../billing/pricing';
+
+export function PricingSection() {
+  const { plans } = usePlans();
+  const [billing, setBilling] = useState<Billing>('monthly');
+  return (
+    <Box component="section" aria-labelledby="pricing-title">
+      <Box sx={{ textAlign: 'center', mb: 4 }}>
+        <Typography id="pricing-title" variant="h4" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
+          Simple pricing
+        </Typography>
+        <BillingToggle value={billing} onChange={setBilling} />
+      </Box>
+      <PlanCards
+        plans={plans}
+        billing={billing}
+        action={(tier) => (
+          <Button
+            component={RouterLink}
+            to="/signup"
+            fullWidth
+            variant={tier === 'pro' ? 'contained' : 'outlined'}
+          >
+            {tier === 'free' ? 'Start for free' : `Get ${plans[tier].name}`}
+          </Button>
+        )}
+      />
+    </Box>
+  );
+}
