@@ -1,5 +1,13 @@
 import type { z } from 'zod';
-import { firebaseAuth } from './firebase/auth';
+
+type IdTokenSource = () => Promise<string | undefined>;
+
+// Set by AuthProvider once Firebase Auth is loaded; until then nobody is signed in.
+let idTokenSource: IdTokenSource = async () => undefined;
+
+export function setIdTokenSource(source: IdTokenSource): void {
+  idTokenSource = source;
+}
 
 /** An API failure, with the text '{status}: {body or status text}' the spec asks for. */
 export class ApiError extends Error {
@@ -41,7 +49,7 @@ export async function apiRequest<S extends z.ZodType>(
   options: RequestOptions = {},
 ): Promise<z.output<S>> {
   const headers: Record<string, string> = {};
-  const token = options.idToken ?? (await firebaseAuth().currentUser?.getIdToken());
+  const token = options.idToken ?? (await idTokenSource());
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   const response = await fetch(path, {

@@ -1,18 +1,19 @@
-import {
-  createUserWithEmailAndPassword,
-  GoogleAuthProvider,
-  onIdTokenChanged,
-  signInWithEmailAndPassword,
-  signInWithPopup,
-  signOut as firebaseSignOut,
-  updateProfile,
-  type User as FirebaseUser,
-} from 'firebase/auth';
 import { useCallback, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
-import { apiRequest } from '../api';
-import { firebaseAuth } from '../firebase/auth';
-import { AuthContext, type AuthActions, type AuthState, type SignUpForm } from './authContext';
+import { apiRequest, setIdTokenSource } from '../api';
+import { usesEmulators } from '../firebase/config';
+import {
+  AuthContext,
+  type AuthActions,
+  type AuthState,
+  type EmulatorGoogleAccount,
+  type SignUpForm,
+} from './authContext';
 import { BackendUserSchema, type BackendUser } from './backendUser';
+import type * as SessionModule from './session';
+import type { FirebaseUser } from './session';
+import { hadSession, rememberSession } from './sessionHint';
+
+type Session = typeof SessionModule;
 
 type Action =
   | { type: 'authenticated'; user: BackendUser; firebaseUser: FirebaseUser; isAdmin: boolean }
@@ -74,116 +75,146 @@ async function authenticateWithBackend(firebaseUser: FirebaseUser, names?: Names
   });
 }
 
-function googleProvider(): GoogleAuthProvider {
-  const provider = new GoogleAuthProvider();
-  provider.addScope('email');
-  provider.addScope('profile');
-  provider.setCustomParameters({ prompt: 'select_account' });
-  return provider;
-}
-
 /**
  * The auth state machine of spec §4. Firebase Auth says who is signed in; the backend user
  * (POST /api/auth/firebase) is what the app shows. Firebase refreshes ID tokens ahead of their
- * expiry by itself.
+ * expiry by itself. The Auth SDK is loaded only when this browser had a session or someone
+ * starts to sign in (see sessionHint.ts).
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(reducer, initialState);
   // While sign-up sets the display name, the state listener must not post a nameless user.
   const signUpInProgress = useRef(false);
   const authenticatedUid = useRef<string | null>(null);
+  const session = useRef<Promise<Session> | null>(null);
 
-  const establish = useCallback(async (firebaseUser: FirebaseUser, names?: Names) => {
+  const establish = useCallback(async (auth: Session, user: FirebaseUser, names?: Names) => {
     try {
-      const [user, token] = await Promise.all([
-        authenticateWithBackend(firebaseUser, names),
-        firebaseUser.getIdTokenResult(),
+      const [backendUser, isAdmin] = await Promise.all([
+        authenticateWithBackend(user, names),
+        auth.isAdminUser(user),
       ]);
-      authenticatedUid.current = firebaseUser.uid;
-      dispatch({ type: 'authenticated', user, firebaseUser, isAdmin: token.claims.admin === true });
+      authenticatedUid.current = user.uid;
+      rememberSession(true);
+      dispatch({ type: 'authenticated', user: backendUser, firebaseUser: user, isAdmin });
     } catch (error) {
       console.error('Failed to authenticate with backend', error);
       authenticatedUid.current = null;
+      rememberSession(false);
       dispatch({ type: 'signedOut' });
-      await firebaseSignOut(firebaseAuth()).catch(() => undefined);
+      await auth.signOut().catch(() => undefined);
       throw error;
     }
   }, []);
 
-  useEffect(() => {
-    // onIdTokenChanged also fires when a refreshed token carries new claims.
-    return onIdTokenChanged(firebaseAuth(), (firebaseUser) => {
-      if (!firebaseUser) {
-        authenticatedUid.current = null;
-        dispatch({ type: 'signedOut' });
-        return;
-      }
-      if (signUpInProgress.current || authenticatedUid.current === firebaseUser.uid) return;
-      establish(firebaseUser).catch(() => undefined);
+  /** Loads the Auth SDK once and starts following the session. */
+  const loadSession = useCallback((): Promise<Session> => {
+    session.current ??= import('./session').then((auth) => {
+      setIdTokenSource(auth.currentIdToken);
+      auth.watchIdToken((user) => {
+        if (!user) {
+          authenticatedUid.current = null;
+          rememberSession(false);
+          dispatch({ type: 'signedOut' });
+          return;
+        }
+        if (signUpInProgress.current || authenticatedUid.current === user.uid) return;
+        establish(auth, user).catch(() => undefined);
+      });
+      return auth;
     });
+    return session.current;
   }, [establish]);
 
-  const signInWithEmail = useCallback(async (email: string, password: string) => {
-    dispatch({ type: 'authenticating', value: true });
-    try {
-      await signInWithEmailAndPassword(firebaseAuth(), email, password);
-    } catch (error) {
-      dispatch({ type: 'authenticating', value: false });
-      throw error;
+  useEffect(() => {
+    if (hadSession()) {
+      loadSession().catch((error: unknown) => {
+        console.error('Could not load authentication', error);
+        dispatch({ type: 'signedOut' });
+      });
+    } else {
+      dispatch({ type: 'signedOut' });
     }
-  }, []);
+  }, [loadSession]);
 
-  const signInWithGoogle = useCallback(async () => {
-    dispatch({ type: 'authenticating', value: true });
-    try {
-      await signInWithPopup(firebaseAuth(), googleProvider());
-    } catch (error) {
-      dispatch({ type: 'authenticating', value: false });
-      throw error;
-    }
-  }, []);
-
-  const signUp = useCallback(
-    async (form: SignUpForm) => {
+  /** Runs a sign-in step with isAuthenticating set until the state changes or it fails. */
+  const authenticating = useCallback(
+    async (step: (auth: Session) => Promise<void>) => {
       dispatch({ type: 'authenticating', value: true });
-      signUpInProgress.current = true;
       try {
-        const { user } = await createUserWithEmailAndPassword(
-          firebaseAuth(),
-          form.email.trim(),
-          form.password,
-        );
-        const names = { firstName: form.firstName.trim(), lastName: form.lastName.trim() };
-        const displayName = [names.firstName, names.lastName].filter(Boolean).join(' ');
-        await updateProfile(user, { displayName });
-        await establish(user, names);
+        await step(await loadSession());
       } catch (error) {
         dispatch({ type: 'authenticating', value: false });
         throw error;
-      } finally {
-        signUpInProgress.current = false;
       }
     },
-    [establish],
+    [loadSession],
+  );
+
+  const signInWithEmail = useCallback(
+    (email: string, password: string) =>
+      authenticating((auth) => auth.signInWithPassword(email, password)),
+    [authenticating],
+  );
+
+  const signInWithGoogle = useCallback(
+    (account?: EmulatorGoogleAccount) =>
+      authenticating((auth) => auth.signInWithGoogle(usesEmulators ? account : undefined)),
+    [authenticating],
+  );
+
+  const signInWithToken = useCallback(
+    (token: string) => authenticating((auth) => auth.signInWithToken(token)),
+    [authenticating],
+  );
+
+  const signUp = useCallback(
+    (form: SignUpForm) =>
+      authenticating(async (auth) => {
+        signUpInProgress.current = true;
+        try {
+          const names = { firstName: form.firstName.trim(), lastName: form.lastName.trim() };
+          const displayName = [names.firstName, names.lastName].filter(Boolean).join(' ');
+          const user = await auth.createAccount(form.email.trim(), form.password, displayName);
+          await establish(auth, user, names);
+        } finally {
+          signUpInProgress.current = false;
+        }
+      }),
+    [authenticating, establish],
   );
 
   const signOut = useCallback(async () => {
     try {
-      await firebaseSignOut(firebaseAuth());
+      const auth = await loadSession();
+      await auth.signOut();
     } catch (error) {
       console.error('Sign-out failed', error);
     }
     authenticatedUid.current = null;
+    rememberSession(false);
     dispatch({ type: 'signedOut' });
-  }, []);
+  }, [loadSession]);
 
   const replaceUser = useCallback((user: BackendUser) => {
     dispatch({ type: 'userChanged', user });
   }, []);
 
+  const prepare = useCallback(() => {
+    loadSession().catch(() => undefined);
+  }, [loadSession]);
+
   const actions: AuthActions = useMemo(
-    () => ({ signInWithEmail, signInWithGoogle, signUp, signOut, replaceUser }),
-    [signInWithEmail, signInWithGoogle, signUp, signOut, replaceUser],
+    () => ({
+      signInWithEmail,
+      signInWithGoogle,
+      signInWithToken,
+      signUp,
+      signOut,
+      replaceUser,
+      prepare,
+    }),
+    [signInWithEmail, signInWithGoogle, signInWithToken, signUp, signOut, replaceUser, prepare],
   );
   const value = useMemo(() => ({ ...state, ...actions }), [state, actions]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -21,13 +21,24 @@ export interface SignUpForm {
   confirmPassword: string;
 }
 
+/** The account a developer picks in the emulator's stand-in for Google's account chooser. */
+export interface EmulatorGoogleAccount {
+  email: string;
+  displayName: string;
+}
+
 export interface AuthActions {
   signInWithEmail(email: string, password: string): Promise<void>;
-  signInWithGoogle(): Promise<void>;
+  /** `emulatorAccount` is required on the emulators, ignored elsewhere. */
+  signInWithGoogle(emulatorAccount?: EmulatorGoogleAccount): Promise<void>;
+  /** Signs in with a custom token (the /test page's dev login). */
+  signInWithToken(token: string): Promise<void>;
   signUp(form: SignUpForm): Promise<void>;
   signOut(): Promise<void>;
   /** Replaces the backend user after a change the app made (e.g. settings). */
   replaceUser(user: BackendUser): void;
+  /** Starts loading Firebase Auth before the user acts (sign-in pages call it on mount). */
+  prepare(): void;
 }
 
 export const AuthContext = createContext<(AuthState & AuthActions) | null>(null);

@@ -1,23 +1,43 @@
 import GoogleIcon from '@mui/icons-material/Google';
 import Button from '@mui/material/Button';
+import { useState } from 'react';
+import type { EmulatorGoogleAccount } from '../../app/auth/authContext';
+import { usesEmulators } from '../../app/firebase/config';
+import { EmulatorGoogleDialog } from './EmulatorGoogleDialog';
 
-/** The external-account button; `busyLabel` replaces the label while the popup is open. */
+/**
+ * The external-account button; `busyLabel` replaces the label while signing in. On the
+ * emulators it first asks which account to use (see session.ts for why).
+ */
 export function GoogleButton(props: {
   busy: boolean;
   busyLabel: string;
   disabled: boolean;
-  onClick(): void;
+  onSignIn(account?: EmulatorGoogleAccount): void;
 }) {
+  const [choosing, setChoosing] = useState(false);
   return (
-    <Button
-      variant="outlined"
-      fullWidth
-      size="large"
-      startIcon={<GoogleIcon />}
-      disabled={props.disabled}
-      onClick={props.onClick}
-    >
-      {props.busy ? props.busyLabel : 'Continue with Google'}
-    </Button>
+    <>
+      <Button
+        variant="outlined"
+        fullWidth
+        size="large"
+        startIcon={<GoogleIcon />}
+        disabled={props.disabled}
+        onClick={() => (usesEmulators ? setChoosing(true) : props.onSignIn())}
+      >
+        {props.busy ? props.busyLabel : 'Continue with Google'}
+      </Button>
+      {usesEmulators && (
+        <EmulatorGoogleDialog
+          open={choosing}
+          onClose={() => setChoosing(false)}
+          onChoose={(account) => {
+            setChoosing(false);
+            props.onSignIn(account);
+          }}
+        />
+      )}
+    </>
   );
 }

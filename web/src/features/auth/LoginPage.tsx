@@ -4,9 +4,9 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAuth } from '../../app/auth/authContext';
+import { useAuth, type EmulatorGoogleAccount } from '../../app/auth/authContext';
 import { signInErrorMessage } from '../../app/auth/authErrors';
 import { BRAND } from '../../ui/brand';
 import { AuthCard } from './AuthCard';
@@ -16,7 +16,9 @@ import { loginError } from './validation';
 type Busy = 'none' | 'password' | 'google';
 
 export default function LoginPage() {
-  const { signInWithEmail, signInWithGoogle } = useAuth();
+  const { signInWithEmail, signInWithGoogle, prepare } = useAuth();
+  // Load Firebase Auth while the user types, so the Google popup opens without delay.
+  useEffect(prepare, [prepare]);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -36,11 +38,11 @@ export default function LoginPage() {
     }
   }
 
-  async function google() {
+  async function google(account?: EmulatorGoogleAccount) {
     setError(null);
     setBusy('google');
     try {
-      await signInWithGoogle();
+      await signInWithGoogle(account);
     } catch (failure) {
       setError(signInErrorMessage(failure, 'Google sign in failed'));
       setBusy('none');
@@ -76,7 +78,7 @@ export default function LoginPage() {
         busy={busy === 'google'}
         busyLabel="Signing in with Google..."
         disabled={busy !== 'none'}
-        onClick={google}
+        onSignIn={google}
       />
       <Typography variant="body2" sx={{ textAlign: 'center' }}>
         Don&apos;t have an account?{' '}

@@ -5,9 +5,9 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useAuth, type SignUpForm } from '../../app/auth/authContext';
+import { useAuth, type EmulatorGoogleAccount, type SignUpForm } from '../../app/auth/authContext';
 import { signUpErrorMessage } from '../../app/auth/authErrors';
 import { BRAND } from '../../ui/brand';
 import { AuthCard } from './AuthCard';
@@ -25,7 +25,9 @@ const EMPTY: SignUpForm = {
 };
 
 export default function SignUpPage() {
-  const { signUp, signInWithGoogle } = useAuth();
+  const { signUp, signInWithGoogle, prepare } = useAuth();
+  // Load Firebase Auth while the user types, so the Google popup opens without delay.
+  useEffect(prepare, [prepare]);
   const navigate = useNavigate();
   const [form, setForm] = useState<SignUpForm>(EMPTY);
   const [error, setError] = useState<string | null>(null);
@@ -52,11 +54,11 @@ export default function SignUpPage() {
     }
   }
 
-  async function google() {
+  async function google(account?: EmulatorGoogleAccount) {
     setError(null);
     setBusy('google');
     try {
-      await signInWithGoogle();
+      await signInWithGoogle(account);
       navigate('/', { replace: true });
     } catch (failure) {
       setError(signUpErrorMessage(failure, 'Google sign up failed'));
@@ -102,7 +104,7 @@ export default function SignUpPage() {
         busy={busy === 'google'}
         busyLabel="Signing up with Google..."
         disabled={busy !== 'none'}
-        onClick={google}
+        onSignIn={google}
       />
       <Typography variant="body2" sx={{ textAlign: 'center' }}>
         Already have an account?{' '}

@@ -1,9 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { signInWithCustomToken } from 'firebase/auth';
 import { useEffect, useState } from 'react';
-import { firebaseAuth } from '../../app/firebase/auth';
+import { useAuth } from '../../app/auth/authContext';
 import { AuthCard } from './AuthCard';
 
 const TOKEN_PREFIX = '#token=';
@@ -13,6 +12,7 @@ const TOKEN_PREFIX = '#token=';
  * the emulators and comes back here with a custom token in the address fragment.
  */
 export default function TestAccountsPage() {
+  const { signInWithToken } = useAuth();
   const [error, setError] = useState<string | null>(null);
   const [signingIn, setSigningIn] = useState(() => window.location.hash.startsWith(TOKEN_PREFIX));
 
@@ -22,11 +22,11 @@ export default function TestAccountsPage() {
     const token = decodeURIComponent(hash.slice(TOKEN_PREFIX.length));
     // Keep the token out of the history.
     window.history.replaceState(null, '', '/test');
-    signInWithCustomToken(firebaseAuth(), token).catch((failure: unknown) => {
+    signInWithToken(token).catch((failure: unknown) => {
       setError(failure instanceof Error ? failure.message : 'Login failed');
       setSigningIn(false);
     });
-  }, []);
+  }, [signInWithToken]);
 
   return (
     <AuthCard title="Test accounts" subtitle="Log in as a seeded test user">
