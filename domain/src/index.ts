@@ -2,3 +2,4 @@ export * from './dates';
 export * from './plans';
 export * from './recurrence';
 export * from './schemas';
+export * from './api';

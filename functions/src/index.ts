@@ -1,5 +1,3 @@
-import { onRequest } from 'firebase-functions/https';
-import { REGION } from './config';
-import { createApiApp } from './http/app';
-
-export const api = onRequest({ region: REGION }, createApiApp());
+export { api } from './http/function';
+export { onProjectCreated } from './triggers/projects';
+export { onTaskCreated, onTaskUpdated } from './triggers/tasks';

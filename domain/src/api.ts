@@ -1,0 +1,177 @@
+// The JSON contract of /api beyond the entity schemas: query parameters, the sign-in body and
+// the shapes of the responses that are computed rather than stored. The functions validate
+// with these and generate the OpenAPI document from them; the web client can parse with them.
+
+import { z } from 'zod';
+import { diffDays, isValidDay, isValidTimeZone } from './dates';
+import { TIERS } from './plans';
+import { calendarDay, documentId, instant, typeError, usdPrice } from './schemas/common';
+import { LimitsSchema } from './schemas/limits';
+import { SubscriptionTierSchema } from './schemas/tier';
+import { SignInPayloadSchema, UserSchema } from './schemas/user';
+
+/** Lists answer at most this many items per request. */
+export const LIST_LIMIT_MAX = 500;
+/** The longest date range GET /api/calendar/events accepts, in days (both ends included). */
+export const CALENDAR_MAX_DAYS = 62;
+export const DEFAULT_TIME_ZONE = 'UTC';
+
+const TIME_ZONE_MESSAGE = 'Time zone must be an IANA time zone such as Europe/Berlin';
+
+export const TimeZoneSchema = z
+  .string({ error: typeError('Time zone', 'an IANA time zone such as Europe/Berlin') })
+  .max(64, { error: TIME_ZONE_MESSAGE })
+  .refine(isValidTimeZone, { error: TIME_ZONE_MESSAGE });
+
+const LIMIT_MESSAGE = `Limit must be a whole number from 1 to ${LIST_LIMIT_MAX}`;
+
+/** `?limit=&cursor=` of every list endpoint; query values arrive as text. */
+export const ListQuerySchema = z.object({
+  limit: z
+    .string({ error: LIMIT_MESSAGE })
+    .regex(/^\d{1,4}$/, { error: LIMIT_MESSAGE })
+    .transform(Number)
+    .refine((value) => value >= 1 && value <= LIST_LIMIT_MAX, { error: LIMIT_MESSAGE })
+    .optional(),
+  cursor: z
+    .string({ error: 'Cursor must be the X-Next-Cursor value of the previous page' })
+    .min(1, { error: 'Cursor must be the X-Next-Cursor value of the previous page' })
+    .max(2000, { error: 'Cursor must be the X-Next-Cursor value of the previous page' })
+    .optional(),
+});
+export type ListQuery = z.infer<typeof ListQuerySchema>;
+
+/**
+ * GET /api/calendar/events: `start` and `end` (yyyy-MM-dd, both included) come together, or
+ * neither for the current month in `tz`.
+ */
+export const CalendarQuerySchema = z
+  .object({
+    start: calendarDay('Start date').optional(),
+    end: calendarDay('End date').optional(),
+    tz: TimeZoneSchema.default(DEFAULT_TIME_ZONE),
+  })
+  .superRefine((query, ctx) => {
+    const { start, end } = query;
+    if ((start === undefined) !== (end === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [start === undefined ? 'start' : 'end'],
+        message: 'Send both start and end, or neither for the current month',
+      });
+      return;
+    }
+    // Malformed days already have their own issue.
+    if (!isValidDay(start) || !isValidDay(end)) return;
+    const days = diffDays(start, end) + 1;
+    if (days < 1) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['end'],
+        message: 'End date must not be before the start date',
+      });
+    } else if (days > CALENDAR_MAX_DAYS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['end'],
+        message: `The date range must be at most ${CALENDAR_MAX_DAYS} days`,
+      });
+    }
+  });
+export type CalendarQuery = z.infer<typeof CalendarQuerySchema>;
+
+/** GET /api/stats/dashboard: `tz` decides which tasks are overdue. */
+export const StatsQuerySchema = z.object({ tz: TimeZoneSchema.default(DEFAULT_TIME_ZONE) });
+export type StatsQuery = z.infer<typeof StatsQuerySchema>;
+
+/**
+ * POST /api/auth/firebase. The sign-up form also sends the names it asked for; without them
+ * the server splits displayName.
+ */
+export const SignInRequestSchema = SignInPayloadSchema.extend({
+  firstName: UserSchema.shape.firstName,
+  lastName: UserSchema.shape.lastName,
+});
+export type SignInRequest = z.infer<typeof SignInRequestSchema>;
+
+export const CALENDAR_EVENT_SOURCES = ['task', 'google'] as const;
+
+export const CalendarEventSchema = z.object({
+  id: documentId('Event id'),
+  title: z.string(),
+  /** The task's due date, yyyy-MM-dd. */
+  start: calendarDay('Start'),
+  source: z.enum(CALENDAR_EVENT_SOURCES),
+  projectId: documentId('Project').nullable(),
+  completed: z.boolean(),
+});
+export type CalendarEvent = z.infer<typeof CalendarEventSchema>;
+
+export const CalendarEventsResponseSchema = z.object({
+  events: z.array(CalendarEventSchema),
+  googleConnected: z.boolean(),
+});
+export type CalendarEventsResponse = z.infer<typeof CalendarEventsResponseSchema>;
+
+const count = z.number().int().min(0);
+
+/** What the dashboard shows about a set of tasks. */
+export const TaskStatsSchema = z.object({
+  totalTasks: count,
+  completedTasks: count,
+  /** Open tasks due before today in the caller's time zone. */
+  overdueTasks: count,
+  /** Sum of estimatedPomodoros x pomodoroLength over all tasks. */
+  estimatedMinutes: count,
+});
+export type TaskStats = z.infer<typeof TaskStatsSchema>;
+
+export const DashboardStatsSchema = TaskStatsSchema.extend({
+  timeZone: z.string(),
+  /** Today in `timeZone`, yyyy-MM-dd. */
+  today: calendarDay('Today'),
+  projects: z.array(
+    TaskStatsSchema.extend({
+      projectId: documentId('Project'),
+      name: z.string(),
+      color: z.string(),
+    }),
+  ),
+  /** True when the user has more tasks than one request reads; the numbers are then partial. */
+  truncated: z.boolean(),
+});
+export type DashboardStats = z.infer<typeof DashboardStatsSchema>;
+
+/**
+ * A plan card with its prices (US dollars) and limits. `id` is the tier; `price` is the monthly
+ * price (the plan card's name for it), `monthlyPrice` the admin config's.
+ */
+export const SubscriptionPlanSchema = z.object({
+  id: SubscriptionTierSchema,
+  name: z.string(),
+  price: usdPrice('Monthly price'),
+  monthlyPrice: usdPrice('Monthly price'),
+  yearlyPrice: usdPrice('Yearly price'),
+  features: z.array(z.string()),
+  limitations: z.array(z.string()),
+  limits: LimitsSchema,
+});
+export type SubscriptionPlan = z.infer<typeof SubscriptionPlanSchema>;
+
+/** GET /api/pricing. */
+export const PricingResponseSchema = z.object({
+  subscription_plans: z.array(SubscriptionPlanSchema).length(TIERS.length),
+});
+export type PricingResponse = z.infer<typeof PricingResponseSchema>;
+
+/** GET /api/subscription-plans: the same plans as a bare list, free first. */
+export const SubscriptionPlansResponseSchema = z.array(SubscriptionPlanSchema);
+
+/** GET /api/ai-analysis: the latest analysis, or null before the first one. */
+export const AiAnalysisResponseSchema = z
+  .object({ aiResponse: z.string(), createdAt: instant('Created at') })
+  .nullable();
+export type AiAnalysisResponse = z.infer<typeof AiAnalysisResponseSchema>;
+
+/** Every error answer. */
+export const ErrorResponseSchema = z.object({ message: z.string() });

@@ -1,0 +1,47 @@
+// Bearer Firebase ID tokens. Handlers get the caller only through `authed`, so no route that
+// touches user data can be written without the token check and the rate limit in front of it.
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
+import { adminApp } from '../../services/firestore';
+import { HttpError } from '../errors';
+import { rateLimit } from './rateLimit';
+
+export interface Caller {
+  uid: string;
+  token: DecodedIdToken;
+}
+
+const callers = new WeakMap<Request, Caller>();
+
+export const MISSING_TOKEN =
+  'Authentication required: send a Firebase ID token as "Authorization: Bearer <token>"';
+export const INVALID_TOKEN = 'The ID token is invalid or expired';
+
+/** Verifies a Firebase ID token; a 401 HttpError when it is not valid. */
+export async function verifyIdToken(token: string): Promise<DecodedIdToken> {
+  try {
+    return await getAuth(adminApp()).verifyIdToken(token);
+  } catch {
+    throw new HttpError(401, INVALID_TOKEN);
+  }
+}
+
+export const requireAuth: RequestHandler = async (req, _res, next) => {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(req.get('authorization') ?? '');
+  if (!match?.[1]) throw new HttpError(401, MISSING_TOKEN);
+  const token = await verifyIdToken(match[1]);
+  callers.set(req, { uid: token.uid, token });
+  next();
+};
+
+export type AuthedHandler = (req: Request, res: Response, caller: Caller) => Promise<void>;
+
+/** The handler chain of a signed-in route: token check, per-user rate limit, handler. */
+export function authed(handler: AuthedHandler): RequestHandler[] {
+  const run = async (req: Request, res: Response, _next: NextFunction) => {
+    const caller = callers.get(req);
+    if (!caller) throw new Error('authed handler reached without requireAuth');
+    await handler(req, res, caller);
+  };
+  return [requireAuth, rateLimit((req) => callers.get(req)?.uid ?? null), run];
+}

@@ -1,0 +1,35 @@
+// users/{uid}/activity/{id}: {action, details, changedBy, timestamp}, written by the server only.
+import { ActivityLogInputSchema, type ActivityLogInput } from '@pomoplan/domain';
+import type { DocumentData, DocumentReference, Transaction } from 'firebase-admin/firestore';
+import { GRPC_ALREADY_EXISTS, hasGrpcCode, serverTime, userDoc } from './firestore';
+
+export function activityCollection(uid: string) {
+  return userDoc(uid).collection('activity');
+}
+
+function activityData(entry: ActivityLogInput): DocumentData {
+  return { ...ActivityLogInputSchema.parse(entry), timestamp: serverTime() };
+}
+
+/** Adds an entry to a transaction (a new id each time). */
+export function addActivity(tx: Transaction, uid: string, entry: ActivityLogInput): void {
+  tx.create(activityCollection(uid).doc(), activityData(entry));
+}
+
+/**
+ * Records an entry under a fixed id, once: triggers pass their event id, so a redelivered
+ * event does not log the same thing twice.
+ */
+export async function recordActivityOnce(
+  uid: string,
+  id: string,
+  entry: ActivityLogInput,
+): Promise<DocumentReference> {
+  const ref = activityCollection(uid).doc(id);
+  try {
+    await ref.create(activityData(entry));
+  } catch (error) {
+    if (!hasGrpcCode(error, GRPC_ALREADY_EXISTS)) throw error;
+  }
+  return ref;
+}

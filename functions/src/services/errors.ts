@@ -1,0 +1,20 @@
+// Failures the services report in the caller's terms; http/errors.ts maps them to statuses.
+import type { z } from 'zod';
+
+/** The request names something the caller does not have, e.g. a projectId of no own project. */
+export class InvalidInputError extends Error {}
+
+/** A counted create beyond the tier's limit. */
+export class LimitReachedError extends Error {}
+
+/** Zod issues as 'path: message', joined with '; ' (a root issue is just its message). */
+export function issuesMessage(error: z.ZodError): string {
+  return error.issues
+    .map((issue) =>
+      issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message,
+    )
+    .join('; ');
+}
+
+/** The caller's plan does not include the feature. */
+export class RefusedError extends Error {}

@@ -1,0 +1,103 @@
+// users/{uid}/tasks/{id}. projectId must name one of the caller's projects; deleting a task
+// deletes its subtasks. Completion side effects live in the triggers, so that the web app's
+// direct Firestore writes and the API's behave the same.
+import { TaskSchema, type Task, type TaskInput, type TaskUpdate } from '@pomoplan/domain';
+import type { Transaction } from 'firebase-admin/firestore';
+import { db, entityConverter, serverTime } from './firestore';
+import { listPage, type Page, type PageRequest } from './paging';
+import { projectRef, taskRef, tasksCollection } from './refs';
+import { assertReference, readBack } from './writes';
+
+export const taskConverter = entityConverter(TaskSchema);
+
+function assertOwnProject(tx: Transaction, uid: string, projectId: string): Promise<void> {
+  return assertReference(tx, projectRef(uid, projectId), 'projectId: Project not found');
+}
+
+export function listTasks(uid: string, page: PageRequest): Promise<Page<Task>> {
+  return listPage(tasksCollection(uid).withConverter(taskConverter), page);
+}
+
+export async function findTask(uid: string, id: string): Promise<Task | null> {
+  return (await taskRef(uid, id).withConverter(taskConverter).get()).data() ?? null;
+}
+
+export async function createTask(uid: string, input: TaskInput): Promise<Task> {
+  const ref = tasksCollection(uid).doc();
+  await db().runTransaction(async (tx) => {
+    await assertOwnProject(tx, uid, input.projectId);
+    tx.create(ref, { ...input, createdAt: serverTime(), updatedAt: serverTime() });
+  });
+  return readBack(ref, taskConverter);
+}
+
+export async function updateTask(
+  uid: string,
+  id: string,
+  update: TaskUpdate,
+): Promise<Task | null> {
+  const ref = taskRef(uid, id);
+  const found = await db().runTransaction(async (tx) => {
+    if (!(await tx.get(ref)).exists) return false;
+    if (update.projectId !== undefined) await assertOwnProject(tx, uid, update.projectId);
+    tx.update(ref, { ...update, updatedAt: serverTime() });
+    return true;
+  });
+  return found ? readBack(ref, taskConverter) : null;
+}
+
+export async function deleteTask(uid: string, id: string): Promise<boolean> {
+  const ref = taskRef(uid, id);
+  if (!(await ref.get()).exists) return false;
+  await db().recursiveDelete(ref);
+  return true;
+}
+
+/** Tasks due from `start` to `end` (yyyy-MM-dd, both included), earliest first. */
+export async function tasksDueBetween(
+  uid: string,
+  start: string,
+  end: string,
+  max: number,
+): Promise<Task[]> {
+  const snapshot = await tasksCollection(uid)
+    .withConverter(taskConverter)
+    .where('dueDate', '>=', start)
+    .where('dueDate', '<=', end)
+    .orderBy('dueDate')
+    .limit(max)
+    .get();
+  return snapshot.docs.map((doc) => doc.data());
+}
+
+export type TaskFigures = Pick<
+  Task,
+  'projectId' | 'isCompleted' | 'dueDate' | 'estimatedPomodoros' | 'pomodoroLength'
+>;
+
+const FIGURES = TaskSchema.pick({
+  projectId: true,
+  isCompleted: true,
+  dueDate: true,
+  estimatedPomodoros: true,
+  pomodoroLength: true,
+});
+
+/** The fields the dashboard adds up, for at most `max` tasks (and whether there were more). */
+export async function taskFigures(
+  uid: string,
+  max: number,
+): Promise<{ figures: TaskFigures[]; truncated: boolean }> {
+  const snapshot = await tasksCollection(uid)
+    .select('projectId', 'isCompleted', 'dueDate', 'estimatedPomodoros', 'pomodoroLength')
+    .limit(max + 1)
+    .get();
+  const figures: TaskFigures[] = [];
+  for (const doc of snapshot.docs.slice(0, max)) {
+    const parsed = FIGURES.safeParse(doc.data());
+    // A task the schema refuses is left out of the sums rather than failing the page.
+    if (parsed.success) figures.push(parsed.data);
+    else console.warn(`Skipping ${doc.ref.path} in the dashboard: ${parsed.error.message}`);
+  }
+  return { figures, truncated: snapshot.docs.length > max };
+}

@@ -1,0 +1,51 @@
+// users/{uid}/todos/{id} {text, completed, dueType, goalId, userId, createdAt, updatedAt}.
+// goalId is null or one of the caller's goals.
+import { TodoSchema, type Todo, type TodoInput, type TodoUpdate } from '@pomoplan/domain';
+import type { Transaction } from 'firebase-admin/firestore';
+import { db, entityConverter, serverTime } from './firestore';
+import { listPage, type Page, type PageRequest } from './paging';
+import { goalRef, todosCollection } from './refs';
+import { assertReference, deleteExisting, readBack } from './writes';
+
+const todoConverter = entityConverter(TodoSchema);
+
+async function assertOwnGoal(tx: Transaction, uid: string, goalId: string | null | undefined) {
+  if (goalId) await assertReference(tx, goalRef(uid, goalId), 'goalId: Goal not found');
+}
+
+export function listTodos(uid: string, page: PageRequest): Promise<Page<Todo>> {
+  return listPage(todosCollection(uid).withConverter(todoConverter), page);
+}
+
+export async function createTodo(uid: string, input: TodoInput): Promise<Todo> {
+  const ref = todosCollection(uid).doc();
+  await db().runTransaction(async (tx) => {
+    await assertOwnGoal(tx, uid, input.goalId);
+    tx.create(ref, {
+      ...input,
+      userId: uid,
+      createdAt: serverTime(),
+      updatedAt: serverTime(),
+    });
+  });
+  return readBack(ref, todoConverter);
+}
+
+export async function updateTodo(
+  uid: string,
+  id: string,
+  update: TodoUpdate,
+): Promise<Todo | null> {
+  const ref = todosCollection(uid).doc(id);
+  const found = await db().runTransaction(async (tx) => {
+    if (!(await tx.get(ref)).exists) return false;
+    await assertOwnGoal(tx, uid, update.goalId);
+    tx.update(ref, { ...update, updatedAt: serverTime() });
+    return true;
+  });
+  return found ? readBack(ref, todoConverter) : null;
+}
+
+export function deleteTodo(uid: string, id: string): Promise<boolean> {
+  return deleteExisting(todosCollection(uid).doc(id));
+}

@@ -1,0 +1,128 @@
+// Counted collections (projects, goals, groups). Every create and delete moves
+// users/{uid}/usage/counts by exactly one in the same transaction, after checking the tier's
+// limit from config/plans, so the API keeps the invariant the security rules enforce on the
+// web app's batches. Each step writes the count, `lastChange: {collection, id, op}` naming the
+// document that moved it, and updatedAt, as the web's batches must (see firestore.rules), so
+// both writers leave the same shape behind.
+import { canCreateMore, type Tier } from '@pomoplan/domain';
+import type { DocumentData, DocumentReference, Transaction } from 'firebase-admin/firestore';
+import { LimitReachedError } from './errors';
+import { db, getEach, serverTime, userDoc } from './firestore';
+import { plansConfigFrom, plansDoc, tierOf } from './plans';
+
+export const COUNTED_COLLECTIONS = ['projects', 'goals', 'groups'] as const;
+export type CountedCollection = (typeof COUNTED_COLLECTIONS)[number];
+export type Counts = Record<CountedCollection, number>;
+
+export const ZERO_COUNTS: Readonly<Counts> = { projects: 0, goals: 0, groups: 0 };
+
+export function countsDoc(uid: string): DocumentReference {
+  return userDoc(uid).collection('usage').doc('counts');
+}
+
+const NOUNS: Record<CountedCollection, readonly [string, string]> = {
+  projects: ['project', 'projects'],
+  goals: ['goal', 'goals'],
+  groups: ['group', 'groups'],
+};
+
+const TIER_NAMES: Record<Tier, string> = { free: 'Free', pro: 'Pro', master: 'Master' };
+
+/** 'Free plan limited to 1 goal. Delete a goal to create a new one.' (spec §5). */
+export function limitMessage(tier: Tier, collection: CountedCollection, limit: number): string {
+  const [one, many] = NOUNS[collection];
+  return `${TIER_NAMES[tier]} plan limited to ${limit} ${limit === 1 ? one : many}. Delete a ${one} to create a new one.`;
+}
+
+function isCount(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0;
+}
+
+/**
+ * The stored counts, or, when the document is missing or damaged, the real numbers counted
+ * inside the transaction so the counter starts out exact.
+ */
+async function readCounts(
+  tx: Transaction,
+  uid: string,
+  stored: DocumentData | undefined,
+): Promise<{ counts: Counts; exists: boolean }> {
+  if (stored && COUNTED_COLLECTIONS.every((collection) => isCount(stored[collection]))) {
+    return {
+      counts: { projects: stored.projects, goals: stored.goals, groups: stored.groups },
+      exists: true,
+    };
+  }
+  return { counts: await recount(tx, uid), exists: false };
+}
+
+/** The real numbers of projects, goals and groups, counted inside the transaction. */
+export async function recount(tx: Transaction, uid: string): Promise<Counts> {
+  const counts: Counts = { ...ZERO_COUNTS };
+  for (const collection of COUNTED_COLLECTIONS) {
+    const snapshot = await tx.get(userDoc(uid).collection(collection).count());
+    counts[collection] = snapshot.data().count;
+  }
+  return counts;
+}
+
+function writeCounts(
+  tx: Transaction,
+  uid: string,
+  current: { counts: Counts; exists: boolean },
+  change: { collection: CountedCollection; id: string; op: 'create' | 'delete' },
+): void {
+  const step = change.op === 'create' ? 1 : -1;
+  const value = Math.max(0, current.counts[change.collection] + step);
+  const fields = { [change.collection]: value, lastChange: change, updatedAt: serverTime() };
+  if (current.exists) tx.update(countsDoc(uid), fields);
+  else tx.set(countsDoc(uid), { ...current.counts, ...fields });
+}
+
+/**
+ * Creates a document in a counted collection. `prepare` runs inside the transaction, may read
+ * (and throw to refuse), and returns the fields to store; timestamps are added here.
+ */
+export async function createCounted(
+  uid: string,
+  collection: CountedCollection,
+  prepare: (tx: Transaction) => Promise<DocumentData>,
+): Promise<DocumentReference> {
+  // The id is chosen once, so a retried transaction names the same document in lastChange.
+  const ref = userDoc(uid).collection(collection).doc();
+  await db().runTransaction(async (tx) => {
+    const [user, plans, countsSnapshot] = await getEach(
+      tx,
+      userDoc(uid),
+      plansDoc(),
+      countsDoc(uid),
+    );
+    const data = await prepare(tx);
+    const current = await readCounts(tx, uid, countsSnapshot.data());
+    const tier = tierOf(user.data());
+    const limit = plansConfigFrom(plans.data()).limits[tier][collection];
+    if (!canCreateMore(limit, current.counts[collection])) {
+      throw new LimitReachedError(limitMessage(tier, collection, limit));
+    }
+    tx.create(ref, { ...data, createdAt: serverTime(), updatedAt: serverTime() });
+    writeCounts(tx, uid, current, { collection, id: ref.id, op: 'create' });
+  });
+  return ref;
+}
+
+/** Deletes a document of a counted collection and uncounts it; false when there is none. */
+export async function deleteCounted(
+  uid: string,
+  collection: CountedCollection,
+  id: string,
+): Promise<boolean> {
+  const ref = userDoc(uid).collection(collection).doc(id);
+  return db().runTransaction(async (tx) => {
+    const [snapshot, countsSnapshot] = await getEach(tx, ref, countsDoc(uid));
+    if (!snapshot.exists) return false;
+    const current = await readCounts(tx, uid, countsSnapshot.data());
+    tx.delete(ref);
+    writeCounts(tx, uid, current, { collection, id, op: 'delete' });
+    return true;
+  });
+}

@@ -1,0 +1,112 @@
+// users/{uid}: the User entity. Created only by the server (sign-in, demo accounts), together
+// with its usage counter, in one transaction.
+import {
+  UserSchema,
+  type ActivityAction,
+  type Tier,
+  type User,
+  type UserSettingsUpdate,
+} from '@pomoplan/domain';
+import type { DocumentData, Transaction } from 'firebase-admin/firestore';
+import { addActivity } from './activity';
+import { InvalidInputError, issuesMessage } from './errors';
+import {
+  db,
+  entityConverter,
+  getEach,
+  GRPC_NOT_FOUND,
+  hasGrpcCode,
+  serverTime,
+  userDoc,
+} from './firestore';
+import { countsDoc, recount } from './usage';
+
+const userConverter = entityConverter(UserSchema);
+
+export interface NewUserProfile {
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+}
+
+const NewUserSchema = UserSchema.omit({ id: true, createdAt: true, updatedAt: true });
+
+/** 'Ada King Lovelace' -> Ada / King Lovelace; one word has no last name. */
+export function splitDisplayName(displayName: string | null): {
+  firstName: string | null;
+  lastName: string | null;
+} {
+  const words = (displayName ?? '').trim().split(/\s+/).filter(Boolean);
+  const [first, ...rest] = words;
+  return { firstName: first ?? null, lastName: rest.length > 0 ? rest.join(' ') : null };
+}
+
+function newUserData(profile: NewUserProfile, tier: Tier): DocumentData {
+  const parsed = NewUserSchema.safeParse({ ...profile, subscriptionTier: tier });
+  if (!parsed.success) throw new InvalidInputError(issuesMessage(parsed.error));
+  return { ...parsed.data, createdAt: serverTime(), updatedAt: serverTime() };
+}
+
+/** Creates the user and its counter unless the user exists; true when it was created. */
+async function createUserIn(
+  tx: Transaction,
+  uid: string,
+  profile: NewUserProfile,
+  tier: Tier,
+): Promise<boolean> {
+  const [user, counts] = await getEach(tx, userDoc(uid), countsDoc(uid));
+  if (user.exists) return false;
+  const data = newUserData(profile, tier);
+  // A counter survives its user document only if someone deleted the user by hand; keep it then.
+  const initialCounts = counts.exists ? null : await recount(tx, uid);
+  tx.create(userDoc(uid), data);
+  if (initialCounts) tx.create(countsDoc(uid), initialCounts);
+  return true;
+}
+
+export async function findUser(uid: string): Promise<User | null> {
+  const snapshot = await userDoc(uid).withConverter(userConverter).get();
+  return snapshot.data() ?? null;
+}
+
+async function readUser(uid: string): Promise<User> {
+  const user = await findUser(uid);
+  if (!user) throw new Error(`users/${uid} vanished right after it was written`);
+  return user;
+}
+
+/**
+ * POST /api/auth/firebase: creates the user on first sign-in, and logs account_created or
+ * user_login in the same transaction.
+ */
+export async function signIn(
+  uid: string,
+  profile: NewUserProfile,
+): Promise<{ user: User; created: boolean }> {
+  const created = await db().runTransaction(async (tx) => {
+    const isNew = await createUserIn(tx, uid, profile, 'free');
+    const action: ActivityAction = isNew ? 'account_created' : 'user_login';
+    addActivity(tx, uid, { action, details: {}, changedBy: uid });
+    return isNew;
+  });
+  return { user: await readUser(uid), created };
+}
+
+/** The demo accounts of the emulators: created with their tier if missing, else left alone. */
+export async function ensureUser(uid: string, profile: NewUserProfile, tier: Tier): Promise<void> {
+  await db().runTransaction((tx) => createUserIn(tx, uid, profile, tier));
+}
+
+export async function updateUserSettings(
+  uid: string,
+  update: UserSettingsUpdate,
+): Promise<User | null> {
+  try {
+    await userDoc(uid).update({ ...update, updatedAt: serverTime() });
+  } catch (error) {
+    if (hasGrpcCode(error, GRPC_NOT_FOUND)) return null;
+    throw error;
+  }
+  return readUser(uid);
+}

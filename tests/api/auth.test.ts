@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import { activities, counts, eventually, readDoc } from './support/admin';
+import { api, messageOf } from './support/http';
+import { createAuthUser, createUser } from './support/users';
+
+const USER_KEYS = [
+  'createdAt',
+  'email',
+  'firstName',
+  'googleCalendarConnected',
+  'id',
+  'lastName',
+  'notifyEmail',
+  'notifyInApp',
+  'notifyPush',
+  'profileImageUrl',
+  'stripeCustomerId',
+  'stripeSubscriptionId',
+  'subscriptionTier',
+  'updatedAt',
+];
+
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+describe('POST /api/auth/firebase', () => {
+  it('creates the user with its counter on first sign-in and logs account_created', async () => {
+    const user = await createAuthUser('Ada King Lovelace');
+    const response = await api<Record<string, unknown>>(
+      'POST',
+      '/api/auth/firebase',
+      user.idToken,
+      {
+        idToken: user.idToken,
+        email: user.email,
+        displayName: 'Ada King Lovelace',
+        photoURL: 'https://example.com/ada.png',
+      },
+    );
+    expect(response.status).toBe(200);
+    expect(Object.keys(response.body).sort()).toEqual(USER_KEYS);
+    expect(response.body).toMatchObject({
+      id: user.uid,
+      email: user.email,
+      firstName: 'Ada',
+      lastName: 'King Lovelace',
+      profileImageUrl: 'https://example.com/ada.png',
+      subscriptionTier: 'free',
+      stripeCustomerId: null,
+      stripeSubscriptionId: null,
+      googleCalendarConnected: false,
+      notifyInApp: true,
+      notifyEmail: true,
+      notifyPush: false,
+    });
+    expect(response.body.createdAt).toMatch(ISO);
+    expect(response.body.updatedAt).toMatch(ISO);
+
+    const stored = await readDoc(`users/${user.uid}`);
+    expect(stored?.createdAt?.constructor?.name).toBe('Timestamp');
+    expect(stored).not.toHaveProperty('id');
+    expect(await counts(user.uid)).toEqual({ projects: 0, goals: 0, groups: 0 });
+    const log = await activities(user.uid);
+    expect(log.map((entry) => entry.action)).toEqual(['account_created']);
+    expect(log[0]?.changedBy).toBe(user.uid);
+  });
+
+  it('logs user_login on later sign-ins and leaves the user as it was', async () => {
+    const user = await createUser('Grace Hopper');
+    const again = await api<Record<string, unknown>>('POST', '/api/auth/firebase', user.idToken, {
+      idToken: user.idToken,
+      email: user.email,
+      displayName: 'Someone Else',
+      photoURL: null,
+    });
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ firstName: 'Grace', lastName: 'Hopper' });
+    const actions = await eventually(async () => {
+      const log = (await activities(user.uid)).map((entry) => entry.action).sort();
+      return log.length === 2 ? log : undefined;
+    }, 'two activity entries');
+    expect(actions).toEqual(['account_created', 'user_login']);
+  });
+
+  it('takes the names of the sign-up form over the display name', async () => {
+    const user = await createAuthUser('Mary Ann Evans');
+    const response = await api('POST', '/api/auth/firebase', user.idToken, {
+      idToken: user.idToken,
+      email: user.email,
+      displayName: 'Mary Ann Evans',
+      photoURL: null,
+      firstName: 'Mary Ann',
+      lastName: '',
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ firstName: 'Mary Ann', lastName: null });
+  });
+
+  it("answers 401 without a token, with a bad one, or with another user's token in the body", async () => {
+    const user = await createAuthUser();
+    const other = await createAuthUser();
+    const body = { idToken: user.idToken, email: user.email, displayName: null, photoURL: null };
+
+    const missing = await api('POST', '/api/auth/firebase', null, body);
+    expect(missing.status).toBe(401);
+    expect(messageOf(missing)).toMatch(/Authentication required/);
+
+    const invalid = await api('POST', '/api/auth/firebase', 'not-a-token', body);
+    expect(invalid.status).toBe(401);
+    expect(messageOf(invalid)).toBe('The ID token is invalid or expired');
+
+    const mismatch = await api('POST', '/api/auth/firebase', other.idToken, body);
+    expect(mismatch.status).toBe(401);
+    expect(messageOf(mismatch)).toBe('The ID token in the body belongs to another user');
+    expect(await readDoc(`users/${other.uid}`)).toBeUndefined();
+  });
+
+  it('answers 400 naming the field for a bad body', async () => {
+    const user = await createAuthUser();
+    const response = await api('POST', '/api/auth/firebase', user.idToken, { email: user.email });
+    expect(response.status).toBe(400);
+    expect(messageOf(response)).toBe('idToken: ID token is required');
+
+    const badPhoto = await api('POST', '/api/auth/firebase', user.idToken, {
+      idToken: user.idToken,
+      photoURL: 'javascript:alert(1)',
+    });
+    expect(badPhoto.status).toBe(400);
+    expect(messageOf(badPhoto)).toBe('photoURL: Profile image URL must be an http or https URL');
+  });
+});
+
+describe('GET /api/auth/user', () => {
+  it('returns the same user JSON as the sign-in', async () => {
+    const user = await createAuthUser('Alan Turing');
+    const signIn = await api('POST', '/api/auth/firebase', user.idToken, {
+      idToken: user.idToken,
+      email: user.email,
+      displayName: 'Alan Turing',
+      photoURL: null,
+    });
+    const response = await api('GET', '/api/auth/user', user.idToken);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual(signIn.body);
+  });
+
+  it('answers 404 before the first sign-in and 401 without a token', async () => {
+    const user = await createAuthUser();
+    const before = await api('GET', '/api/auth/user', user.idToken);
+    expect(before.status).toBe(404);
+    expect(messageOf(before)).toBe('User not found');
+    expect((await api('GET', '/api/auth/user')).status).toBe(401);
+  });
+});

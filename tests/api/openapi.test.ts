@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { api } from './support/http';
+
+const EXPECTED: [string, string][] = [
+  ['post', '/api/auth/firebase'],
+  ['get', '/api/auth/user'],
+  ['get', '/api/projects'],
+  ['post', '/api/projects'],
+  ['put', '/api/projects/{id}'],
+  ['delete', '/api/projects/{id}'],
+  ['get', '/api/tasks'],
+  ['post', '/api/tasks'],
+  ['put', '/api/tasks/{id}'],
+  ['patch', '/api/tasks/{id}'],
+  ['delete', '/api/tasks/{id}'],
+  ['get', '/api/tasks/{id}/subtasks'],
+  ['post', '/api/tasks/{id}/subtasks'],
+  ['put', '/api/subtasks/{id}'],
+  ['delete', '/api/subtasks/{id}'],
+  ['get', '/api/calendar/events'],
+  ['get', '/api/stats/dashboard'],
+  ['get', '/api/todos'],
+  ['post', '/api/todos'],
+  ['patch', '/api/todos/{id}'],
+  ['delete', '/api/todos/{id}'],
+  ['get', '/api/goals'],
+  ['post', '/api/goals'],
+  ['put', '/api/goals/{id}'],
+  ['delete', '/api/goals/{id}'],
+  ['get', '/api/groups'],
+  ['post', '/api/folders'],
+  ['put', '/api/folders/{id}'],
+  ['delete', '/api/folders/{id}'],
+  ['get', '/api/ai-analysis'],
+  ['patch', '/api/users/settings'],
+  ['get', '/api/pricing'],
+  ['get', '/api/subscription-plans'],
+  ['get', '/api/dev/login-as/{name}'],
+  ['get', '/api/openapi.json'],
+  ['get', '/api/health'],
+];
+
+interface OpenApi {
+  openapi: string;
+  paths: Record<string, Record<string, OperationObject>>;
+  components: { schemas: Record<string, { properties?: Record<string, unknown> }> };
+}
+
+interface OperationObject {
+  security: unknown[];
+  requestBody?: { content: { 'application/json': { schema: { $ref: string } } } };
+  responses: Record<string, { content?: { 'application/json': { schema: unknown } } }>;
+}
+
+describe('GET /api/openapi.json', () => {
+  it("is public and lists exactly the API's operations", async () => {
+    const response = await api<OpenApi>('GET', '/api/openapi.json');
+    expect(response.status).toBe(200);
+    expect(response.body.openapi).toBe('3.1.0');
+    const listed = Object.entries(response.body.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method} ${path}`),
+    );
+    expect(listed.sort()).toEqual(EXPECTED.map(([method, path]) => `${method} ${path}`).sort());
+  });
+
+  it('describes bodies and responses with the domain schemas', async () => {
+    const { body } = await api<OpenApi>('GET', '/api/openapi.json');
+    const createTask = body.paths['/api/tasks']?.post;
+    expect(createTask?.requestBody?.content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/TaskInput',
+    });
+    expect(createTask?.responses['201']?.content?.['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/Task',
+    });
+    expect(Object.keys(createTask?.responses ?? {}).sort()).toEqual(['201', '400', '401', '429']);
+    expect(body.paths['/api/pricing']?.get?.security).toEqual([]);
+    expect(body.paths['/api/goals']?.post?.responses['403']).toBeDefined();
+    const task = body.components.schemas.Task?.properties ?? {};
+    expect(task.createdAt).toEqual({ type: 'string', format: 'date-time' });
+    expect(Object.keys(body.components.schemas.TaskInput?.properties ?? {})).toContain('title');
+    for (const operation of Object.values(body.paths).flatMap((methods) =>
+      Object.values(methods),
+    )) {
+      const ref = operation.requestBody?.content['application/json'].schema.$ref;
+      if (ref) expect(body.components.schemas[ref.split('/').at(-1) ?? '']).toBeDefined();
+    }
+  });
+});

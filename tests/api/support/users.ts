@@ -1,0 +1,73 @@
+// Users of the Auth emulator with real ID tokens, and their backend documents.
+import { randomUUID } from 'node:crypto';
+import { AUTH_URL } from '../../support/emulators';
+import { api } from './http';
+
+const KEY = 'demo-api-key';
+
+export interface TestUser {
+  uid: string;
+  idToken: string;
+  email: string;
+}
+
+interface AuthResponse {
+  localId?: string;
+  idToken: string;
+}
+
+async function identityToolkit(method: string, body: unknown): Promise<AuthResponse> {
+  const response = await fetch(
+    `${AUTH_URL}/identitytoolkit.googleapis.com/v1/${method}?key=${KEY}`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    },
+  );
+  if (!response.ok) throw new Error(`${method}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as AuthResponse;
+}
+
+/** A new Auth user (no backend document yet). */
+export async function createAuthUser(displayName?: string): Promise<TestUser> {
+  const email = `api-${randomUUID()}@pomoplan.test`;
+  const account = await identityToolkit('accounts:signUp', {
+    email,
+    password: 'secret-123',
+    displayName,
+    returnSecureToken: true,
+  });
+  return { uid: String(account.localId), idToken: account.idToken, email };
+}
+
+/** The claims of a JWT, unverified (the emulator's own tokens, read by the test). */
+function claimsOf(jwt: string): Record<string, unknown> {
+  const payload = jwt.split('.')[1] ?? '';
+  return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+}
+
+/** Signs in with a custom token (what the web /test page does with login-as). */
+export async function signInWithCustomToken(token: string): Promise<TestUser> {
+  const { idToken } = await identityToolkit('accounts:signInWithCustomToken', {
+    token,
+    returnSecureToken: true,
+  });
+  const claims = claimsOf(idToken);
+  return { uid: String(claims.user_id), idToken, email: String(claims.email ?? '') };
+}
+
+/** A new user that has signed in to the backend once (user document and counters exist). */
+export async function createUser(displayName = 'Test User'): Promise<TestUser> {
+  const user = await createAuthUser(displayName);
+  const response = await api('POST', '/api/auth/firebase', user.idToken, {
+    idToken: user.idToken,
+    email: user.email,
+    displayName,
+    photoURL: null,
+  });
+  if (response.status !== 200) {
+    throw new Error(`sign-in failed: ${response.status} ${JSON.stringify(response.body)}`);
+  }
+  return user;
+}
