@@ -26,6 +26,8 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 20_000,
           hookTimeout: 30_000,
+          // Saves the security rules' coverage report once every suite has run.
+          globalSetup: ['tests/support/rulesCoverage.ts'],
         },
       },
     ],
