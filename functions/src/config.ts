@@ -15,3 +15,13 @@ export const rateLimitPerMinute = defineInt('RATE_LIMIT_PER_MINUTE', {
   default: 600,
   description: 'API requests one signed-in user may make per minute, per function instance',
 });
+
+/**
+ * The web app's Firebase API key, used to check admin credentials with Firebase Auth
+ * (Identity Toolkit accounts:signInWithPassword). Not a secret: the web app ships it too.
+ * Empty disables the admin API outside the emulators.
+ */
+export const webApiKey = defineString('WEB_API_KEY', {
+  default: '',
+  description: "The web app's Firebase API key, for checking admin credentials",
+});

@@ -5,6 +5,7 @@ import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { DEMO_ACCOUNTS } from './accounts.mjs';
+import { seedPlanning } from './planning';
 
 if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
   // Never seed a real project by accident.
@@ -48,7 +49,12 @@ for (const account of DEMO_ACCOUNTS) {
     createdAt: FieldValue.serverTimestamp(),
     updatedAt: FieldValue.serverTimestamp(),
   });
-  batch.set(db.doc(`users/${account.uid}/usage/counts`), { projects: 0, goals: 0, groups: 0 });
+  const planning = seedPlanning(db, batch, account.uid);
+  batch.set(db.doc(`users/${account.uid}/usage/counts`), {
+    projects: 0,
+    goals: planning.goals,
+    groups: planning.groups,
+  });
   await batch.commit();
 }
 

@@ -38,6 +38,17 @@ const EXPECTED: [string, string][] = [
   ['get', '/api/dev/login-as/{name}'],
   ['get', '/api/openapi.json'],
   ['get', '/api/health'],
+  ['get', '/api/admin/users'],
+  ['get', '/api/admin/users/{id}'],
+  ['put', '/api/admin/users/{id}/subscription'],
+  ['get', '/api/admin/users/{id}/activity-logs'],
+  ['post', '/api/admin/activity-log'],
+  ['get', '/api/admin/settings'],
+  ['put', '/api/admin/settings'],
+  ['get', '/api/admin/settings/n8n'],
+  ['post', '/api/admin/settings/n8n'],
+  ['post', '/api/admin/n8n/test'],
+  ['post', '/api/admin/analyze-todos'],
 ];
 
 interface OpenApi {
@@ -74,6 +85,16 @@ describe('GET /api/openapi.json', () => {
     });
     expect(Object.keys(createTask?.responses ?? {}).sort()).toEqual(['201', '400', '401', '429']);
     expect(body.paths['/api/pricing']?.get?.security).toEqual([]);
+    expect(body.paths['/api/admin/settings']?.put?.security).toEqual([
+      { adminEmail: [], adminPassword: [] },
+    ]);
+    expect(Object.keys(body.paths['/api/admin/settings']?.put?.responses ?? {}).sort()).toEqual([
+      '200',
+      '400',
+      '401',
+      '403',
+      '429',
+    ]);
     expect(body.paths['/api/goals']?.post?.responses['403']).toBeDefined();
     const task = body.components.schemas.Task?.properties ?? {};
     expect(task.createdAt).toEqual({ type: 'string', format: 'date-time' });

@@ -1,4 +1,5 @@
 export * from './activityLog';
+export * from './admin';
 export * from './aiAnalysis';
 export * from './chatIntegration';
 export * from './goal';

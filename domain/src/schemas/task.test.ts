@@ -204,3 +204,18 @@ describe('TaskSchema', () => {
     ).toEqual(['Reminder date-time must be a valid date and time']);
   });
 });
+
+describe('recurrence rules sent by clients', () => {
+  it('are stored in the canonical form the security rules accept', () => {
+    const input = TaskInputSchema.parse({
+      title: 'Stretch',
+      projectId: 'p1',
+      recurrenceRule: 'until=20261231;freq=weekly;interval=2',
+    });
+    expect(input.recurrenceRule).toBe('FREQ=WEEKLY;INTERVAL=2;UNTIL=20261231T235959Z');
+    expect(TaskUpdateSchema.parse({ recurrenceRule: 'FREQ=DAILY' }).recurrenceRule).toBe(
+      'FREQ=DAILY;INTERVAL=1',
+    );
+    expect(TaskUpdateSchema.parse({ recurrenceRule: null }).recurrenceRule).toBeNull();
+  });
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { safeParseRecurrenceRule } from '../recurrence';
+import { formatRuleForWrite, parseRecurrenceRule, safeParseRecurrenceRule } from '../recurrence';
 import {
   blankToNullText,
   calendarDay,
@@ -51,6 +51,13 @@ const recurrenceRule = z
   })
   .nullable();
 
+// What clients send is stored in the one canonical form (upper case, FREQ;INTERVAL;UNTIL with
+// UNTIL as a UTC timestamp): the security rules accept only that form, so a loosely written
+// rule sent through the API could otherwise make its task impossible to update in the app.
+const canonicalRecurrenceRule = recurrenceRule.transform((value) =>
+  value === null ? null : formatRuleForWrite(parseRecurrenceRule(value)),
+);
+
 export const TaskSchema = z.object({
   id: documentId('Task id'),
   title,
@@ -79,7 +86,7 @@ const taskFields = {
   dueDate,
   reminderDateTime: instantInput('Reminder date-time').nullable(),
   reminderEnabled,
-  recurrenceRule,
+  recurrenceRule: canonicalRecurrenceRule,
   parentTaskId,
   isCompleted,
 };
@@ -96,7 +103,7 @@ export const TaskInputSchema = z.object({
   dueDate: dueDate.default(null),
   reminderDateTime: taskFields.reminderDateTime.default(null),
   reminderEnabled: reminderEnabled.default(false),
-  recurrenceRule: recurrenceRule.default(null),
+  recurrenceRule: canonicalRecurrenceRule.default(null),
   parentTaskId: parentTaskId.default(null),
   isCompleted: isCompleted.default(false),
 });

@@ -2,9 +2,19 @@
 // requests. Each operation is listed once here; the API tests check that every route answers
 // and is listed.
 import {
+  ActivityLogSchema,
+  ActivityLogsResponseSchema,
+  AdminActivityLogRequestSchema,
+  AdminSettingsSchema,
+  AdminUserSchema,
+  AdminUsersResponseSchema,
   AiAnalysisResponseSchema,
+  AnalyzeTodosRequestSchema,
   CalendarEventsResponseSchema,
   CalendarQuerySchema,
+  ChatIntegrationInputSchema,
+  ChatSettingsResponseSchema,
+  ChatSettingsSavedSchema,
   DashboardStatsSchema,
   ErrorResponseSchema,
   GoalInputSchema,
@@ -15,12 +25,14 @@ import {
   GroupUpdateSchema,
   LIST_LIMIT_MAX,
   ListQuerySchema,
+  PlansConfigUpdateSchema,
   PricingResponseSchema,
   ProjectInputSchema,
   ProjectSchema,
   ProjectUpdateSchema,
   SignInRequestSchema,
   StatsQuerySchema,
+  SubscriptionChangeSchema,
   SubscriptionPlansResponseSchema,
   SubtaskInputSchema,
   SubtaskSchema,
@@ -33,6 +45,7 @@ import {
   TodoUpdateSchema,
   UserSchema,
   UserSettingsUpdateSchema,
+  WebhookTestResponseSchema,
 } from '@pomoplan/domain';
 import { z } from 'zod';
 import { NEXT_CURSOR_HEADER } from './paging';
@@ -71,6 +84,11 @@ const REQUEST_BODIES = {
   GroupInput: GroupInputSchema,
   GroupUpdate: GroupUpdateSchema,
   UserSettingsUpdate: UserSettingsUpdateSchema,
+  SubscriptionChange: SubscriptionChangeSchema,
+  AdminActivityLogRequest: AdminActivityLogRequestSchema,
+  PlansConfigUpdate: PlansConfigUpdateSchema,
+  ChatIntegrationInput: ChatIntegrationInputSchema,
+  AnalyzeTodosRequest: AnalyzeTodosRequestSchema,
 } satisfies Record<string, z.ZodType>;
 
 const RESPONSES = {
@@ -86,6 +104,14 @@ const RESPONSES = {
   PricingResponse: PricingResponseSchema,
   SubscriptionPlans: SubscriptionPlansResponseSchema,
   AiAnalysisResponse: AiAnalysisResponseSchema,
+  AdminUsersResponse: AdminUsersResponseSchema,
+  AdminUser: AdminUserSchema,
+  ActivityLogsResponse: ActivityLogsResponseSchema,
+  ActivityLog: ActivityLogSchema,
+  AdminSettings: AdminSettingsSchema,
+  ChatSettingsResponse: ChatSettingsResponseSchema,
+  ChatSettingsSaved: ChatSettingsSavedSchema,
+  WebhookTestResponse: WebhookTestResponseSchema,
   Error: ErrorResponseSchema,
 } satisfies Record<string, z.ZodType>;
 
@@ -98,8 +124,8 @@ interface Operation {
   path: string;
   summary: string;
   tag: string;
-  /** False for the few public routes. */
-  auth?: boolean;
+  /** False for the few public routes; 'admin' for the admin panel's credential headers. */
+  auth?: boolean | 'admin';
   body?: BodyName;
   query?: z.ZodType;
   /** Extra query parameters described by hand. */
@@ -110,6 +136,8 @@ interface Operation {
   status?: 200 | 201 | 204 | 302;
   /** 403 when the tier's limit or plan refuses. */
   refusal?: string;
+  /** Error answers beyond the usual ones, by status. */
+  errors?: Partial<Record<400 | 404 | 503, string>>;
   description?: string;
 }
 
@@ -123,6 +151,114 @@ const TASK_HINT: JsonSchema = {
 
 const LIMIT_REFUSAL =
   "The tier's limit is reached, e.g. 'Free plan limited to 1 goal. Delete a goal to create a new one.'";
+
+const ADMIN_OPERATIONS: readonly Operation[] = [
+  {
+    method: 'get',
+    path: '/api/admin/users',
+    summary: 'Users newest first with their counters, and the users per tier',
+    tag: 'admin',
+    auth: 'admin',
+    query: ListQuerySchema,
+    response: 'AdminUsersResponse',
+    description: `At most ${LIST_LIMIT_MAX} users; nextCursor (also ${NEXT_CURSOR_HEADER}) names the next page.`,
+  },
+  {
+    method: 'get',
+    path: '/api/admin/users/{id}',
+    summary: 'One user with its counters',
+    tag: 'admin',
+    auth: 'admin',
+    response: 'AdminUser',
+  },
+  {
+    method: 'put',
+    path: '/api/admin/users/{id}/subscription',
+    summary: "Set a user's tier; logs subscription_changed by the admin",
+    tag: 'admin',
+    auth: 'admin',
+    body: 'SubscriptionChange',
+    response: 'AdminUser',
+  },
+  {
+    method: 'get',
+    path: '/api/admin/users/{id}/activity-logs',
+    summary: "A user's activity log, newest first (limit, at most 500; default 100)",
+    tag: 'admin',
+    auth: 'admin',
+    query: ListQuerySchema.pick({ limit: true }),
+    response: 'ActivityLogsResponse',
+  },
+  {
+    method: 'post',
+    path: '/api/admin/activity-log',
+    summary: "Add an entry to a user's activity log",
+    tag: 'admin',
+    auth: 'admin',
+    body: 'AdminActivityLogRequest',
+    response: 'ActivityLog',
+    status: 201,
+    errors: { 404: 'User not found' },
+    description:
+      "The entry names the signed-in admin as changedBy and carries the server's time; the body's changedBy and timestamp are only checked.",
+  },
+  {
+    method: 'get',
+    path: '/api/admin/settings',
+    summary: 'Plan prices and limits per tier',
+    tag: 'admin',
+    auth: 'admin',
+    response: 'AdminSettings',
+  },
+  {
+    method: 'put',
+    path: '/api/admin/settings',
+    summary: 'Change prices and limits; only the fields sent change',
+    tag: 'admin',
+    auth: 'admin',
+    body: 'PlansConfigUpdate',
+    response: 'AdminSettings',
+    description: 'The free plan always costs 0.',
+  },
+  {
+    method: 'get',
+    path: '/api/admin/settings/n8n',
+    summary: 'The chat webhook URL (null until saved)',
+    tag: 'admin',
+    auth: 'admin',
+    response: 'ChatSettingsResponse',
+  },
+  {
+    method: 'post',
+    path: '/api/admin/settings/n8n',
+    summary: 'Save the chat webhook URL and try it',
+    tag: 'admin',
+    auth: 'admin',
+    body: 'ChatIntegrationInput',
+    response: 'ChatSettingsSaved',
+  },
+  {
+    method: 'post',
+    path: '/api/admin/n8n/test',
+    summary: 'POST a test message to the saved chat webhook (5 s timeout)',
+    tag: 'admin',
+    auth: 'admin',
+    response: 'WebhookTestResponse',
+    errors: { 400: 'No chat webhook URL is configured.' },
+  },
+  {
+    method: 'post',
+    path: '/api/admin/analyze-todos',
+    summary: 'AI analysis of the todos of every user, or of userIds',
+    tag: 'admin',
+    auth: 'admin',
+    body: 'AnalyzeTodosRequest',
+    errors: {
+      404: 'A user in userIds does not exist: User not found: <id>',
+      503: 'AI analysis is not configured: set the AI provider key to enable it.',
+    },
+  },
+];
 
 export const OPERATIONS: readonly Operation[] = [
   { method: 'get', path: '/api/health', summary: 'Liveness check', tag: 'meta', auth: false },
@@ -377,6 +513,7 @@ export const OPERATIONS: readonly Operation[] = [
     description:
       'Redirects to /test#token=<custom token>. Answers 404 outside the emulators and for any other name.',
   },
+  ...ADMIN_OPERATIONS,
 ];
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -413,6 +550,12 @@ function successResponse(op: Operation): Record<string, unknown> {
   };
 }
 
+const SECURITY = {
+  bearer: [{ bearerAuth: [] }],
+  admin: [{ adminEmail: [], adminPassword: [] }],
+  none: [],
+};
+
 function operationObject(op: Operation): Record<string, unknown> {
   const auth = op.auth ?? true;
   const pathParams = [...op.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
@@ -429,16 +572,24 @@ function operationObject(op: Operation): Record<string, unknown> {
   const responses: Record<string, unknown> = { ...successResponse(op) };
   if (op.body || op.query || op.list)
     responses[400] = errorResponse('Invalid field, named in the message');
-  if (auth) responses[401] = errorResponse('No valid bearer ID token');
+  if (auth === 'admin') {
+    responses[401] = errorResponse('Admin credentials required');
+    responses[403] = errorResponse('Invalid admin credentials');
+  } else if (auth) {
+    responses[401] = errorResponse('No valid bearer ID token');
+  }
   if (op.refusal) responses[403] = errorResponse(op.refusal);
   if (pathParams.length > 0) responses[404] = errorResponse('No such item of the caller');
+  for (const [status, description] of Object.entries(op.errors ?? {})) {
+    responses[status] = errorResponse(description);
+  }
   if (auth) responses[429] = errorResponse('Too many requests. Please slow down.');
   return {
     summary: op.summary,
     ...(op.description ? { description: op.description } : {}),
     tags: [op.tag],
     operationId: `${op.method}${op.path.replace(/[^A-Za-z0-9]+(\w?)/g, (_m, c: string) => c.toUpperCase())}`,
-    security: auth ? [{ bearerAuth: [] }] : [],
+    security: auth === 'admin' ? SECURITY.admin : auth ? SECURITY.bearer : SECURITY.none,
     parameters: [...pathParams, ...query],
     ...(op.body ? { requestBody: { required: true, content: json(ref(op.body)) } } : {}),
     responses,
@@ -469,6 +620,13 @@ export function openApiDocument(): Record<string, unknown> {
       schemas,
       securitySchemes: {
         bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'Firebase ID token' },
+        adminEmail: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'x-admin-email',
+          description: 'E-mail of a Firebase Auth user with the admin custom claim',
+        },
+        adminPassword: { type: 'apiKey', in: 'header', name: 'x-admin-password' },
       },
     },
   };

@@ -1,4 +1,5 @@
 import express from 'express';
+import { adminRouter } from './admin';
 import { aiAnalysisRouter } from './aiAnalysis';
 import { authRouter } from './auth';
 import { calendarRouter } from './calendar';
@@ -43,6 +44,7 @@ export function createApiApp(): express.Express {
     groupsRouter,
     aiAnalysisRouter,
     settingsRouter,
+    adminRouter,
   );
 
   app.use('/api', api);

@@ -1,7 +1,20 @@
 // users/{uid}/activity/{id}: {action, details, changedBy, timestamp}, written by the server only.
-import { ActivityLogInputSchema, type ActivityLogInput } from '@pomoplan/domain';
+import {
+  ActivityLogInputSchema,
+  ActivityLogSchema,
+  type ActivityLog,
+  type ActivityLogInput,
+} from '@pomoplan/domain';
 import type { DocumentData, DocumentReference, Transaction } from 'firebase-admin/firestore';
-import { GRPC_ALREADY_EXISTS, hasGrpcCode, serverTime, userDoc } from './firestore';
+import {
+  entityConverter,
+  GRPC_ALREADY_EXISTS,
+  hasGrpcCode,
+  serverTime,
+  userDoc,
+} from './firestore';
+
+const activityConverter = entityConverter(ActivityLogSchema);
 
 export function activityCollection(uid: string) {
   return userDoc(uid).collection('activity');
@@ -32,4 +45,23 @@ export async function recordActivityOnce(
     if (!hasGrpcCode(error, GRPC_ALREADY_EXISTS)) throw error;
   }
   return ref;
+}
+
+/** Adds an entry on its own and returns it as stored (with the server's timestamp). */
+export async function recordActivity(uid: string, entry: ActivityLogInput): Promise<ActivityLog> {
+  const ref = activityCollection(uid).doc();
+  await ref.create(activityData(entry));
+  const stored = (await ref.withConverter(activityConverter).get()).data();
+  if (!stored) throw new Error(`${ref.path} vanished right after it was written`);
+  return stored;
+}
+
+/** The newest `limit` entries, newest first. */
+export async function recentActivity(uid: string, limit: number): Promise<ActivityLog[]> {
+  const snapshot = await activityCollection(uid)
+    .withConverter(activityConverter)
+    .orderBy('timestamp', 'desc')
+    .limit(limit)
+    .get();
+  return snapshot.docs.map((doc) => doc.data());
 }

@@ -1,5 +1,5 @@
-// Bounded lists in creation order, paged with a (createdAt, id) cursor so that documents
-// created in the same instant are neither skipped nor repeated.
+// Bounded lists in creation order (or newest first), paged with a (createdAt, id) cursor so
+// that documents created in the same instant are neither skipped nor repeated.
 import { FieldPath, Timestamp, type Query } from 'firebase-admin/firestore';
 
 export interface PageCursor {
@@ -21,8 +21,9 @@ export interface Page<T> {
 export async function listPage<T>(
   query: Query<T>,
   { limit, cursor }: PageRequest,
+  direction: 'asc' | 'desc' = 'asc',
 ): Promise<Page<T>> {
-  let ordered = query.orderBy('createdAt').orderBy(FieldPath.documentId());
+  let ordered = query.orderBy('createdAt', direction).orderBy(FieldPath.documentId(), direction);
   if (cursor) ordered = ordered.startAfter(cursor.createdAt, cursor.id);
   // One extra document tells whether another page exists without a second query.
   const snapshot = await ordered.limit(limit + 1).get();

@@ -14,7 +14,7 @@ import {
   type Tier,
 } from '@pomoplan/domain';
 import type { DocumentData, DocumentReference } from 'firebase-admin/firestore';
-import { db } from './firestore';
+import { db, GRPC_ALREADY_EXISTS, hasGrpcCode } from './firestore';
 
 export function plansDoc(): DocumentReference {
   return db().doc('config/plans');
@@ -44,6 +44,26 @@ export function plansConfigFrom(data: DocumentData | undefined): PlansConfig {
     limits[tier] = limitsOf(field(field(data, 'limits'), tier), tier);
   }
   return { plans, limits };
+}
+
+let plansEnsured = false;
+
+/**
+ * Creates config/plans with the defaults when it is missing. The security rules read the
+ * tier limits from it, so without it no client could create a project, goal or group; the
+ * first sign-in on a new project (or a wiped emulator) therefore creates it. Checked once per
+ * instance.
+ */
+export async function ensurePlansConfig(): Promise<void> {
+  if (plansEnsured) return;
+  const ref = plansDoc();
+  if (!(await ref.get()).exists) {
+    await ref.create(DEFAULT_PLANS_CONFIG).catch((error: unknown) => {
+      // Another instance created it first: exactly what we wanted.
+      if (!hasGrpcCode(error, GRPC_ALREADY_EXISTS)) throw error;
+    });
+  }
+  plansEnsured = true;
 }
 
 export async function readPlansConfig(): Promise<PlansConfig> {

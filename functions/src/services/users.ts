@@ -19,6 +19,7 @@ import {
   serverTime,
   userDoc,
 } from './firestore';
+import { ensurePlansConfig } from './plans';
 import { countsDoc, recount } from './usage';
 
 const userConverter = entityConverter(UserSchema);
@@ -84,6 +85,7 @@ export async function signIn(
   uid: string,
   profile: NewUserProfile,
 ): Promise<{ user: User; created: boolean }> {
+  await ensurePlansConfig();
   const created = await db().runTransaction(async (tx) => {
     const isNew = await createUserIn(tx, uid, profile, 'free');
     const action: ActivityAction = isNew ? 'account_created' : 'user_login';

@@ -1,7 +1,7 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { lazy, Suspense } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter, useLocation } from 'react-router-dom';
 import { LoadingScreen } from '../ui/LoadingScreen';
 import { ToastProvider } from '../ui/toast';
 import { useAuth } from './auth/authContext';
@@ -12,10 +12,14 @@ import { theme } from './theme';
 // The signed-in app (Firestore, reactfire, the shell) is a separate chunk: visitors of the
 // landing, login and sign-up pages never download the Firestore SDK.
 const SignedInApp = lazy(() => import('./SignedInApp'));
+// The admin area checks its own credentials on every call, so it needs no signed-in user.
+const AdminApp = lazy(() => import('../features/admin/AdminApp'));
 
-/** Picks the route set by auth state. */
+/** Picks the route set: the admin area for any /super-panel path (spec §2), else by auth state. */
 function RouteSets() {
+  const { pathname } = useLocation();
   const { isLoading, isAuthenticated } = useAuth();
+  if (pathname.includes('/super-panel')) return <AdminApp />;
   if (isLoading) return <LoadingScreen />;
   return isAuthenticated ? <SignedInApp /> : <SignedOutRoutes />;
 }

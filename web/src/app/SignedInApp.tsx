@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { FirebaseAppProvider, FirestoreProvider } from 'reactfire';
+import { ProjectList } from '../features/projects/ProjectList';
 import { LoadingScreen } from '../ui/LoadingScreen';
 import { useAuth } from './auth/authContext';
 import { firebaseApp } from './firebase/app';
@@ -14,6 +15,7 @@ const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
 const CalendarPage = lazy(() => import('../features/calendar/CalendarPage'));
 const TimelinePage = lazy(() => import('../features/timeline/TimelinePage'));
 const SubscribePage = lazy(() => import('../features/billing/SubscribePage'));
+const ProjectPage = lazy(() => import('../features/projects/ProjectPage'));
 
 /** Spec §2, signed in. Loaded as its own chunk with Firestore and reactfire. */
 export default function SignedInApp() {
@@ -26,11 +28,13 @@ export default function SignedInApp() {
       <FirestoreProvider sdk={firestore()}>
         <Suspense fallback={<LoadingScreen />}>
           <Routes>
-            <Route element={<AppShell uid={uid} />}>
+            <Route element={<AppShell uid={uid} sidebarExtra={<ProjectList uid={uid} />} />}>
               <Route path="/" element={<TodoPage />} />
               <Route path="/todo" element={<TodoPage />} />
               <Route path="/goals" element={<GoalsPage />} />
+              <Route path="/goal/:id" element={<GoalsPage />} />
               <Route path="/settings" element={<SettingsPage />} />
+              <Route path="/projects/:id" element={<ProjectPage />} />
               <Route
                 path="/calendar"
                 element={
@@ -49,6 +53,7 @@ export default function SignedInApp() {
               />
             </Route>
             <Route path="/subscribe" element={<SubscribePage />} />
+            <Route path="/admin" element={<Navigate to="/super-panel" replace />} />
             <Route path="*" element={<Navigate to="/" replace />} />
           </Routes>
         </Suspense>

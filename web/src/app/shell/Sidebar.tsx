@@ -18,7 +18,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { planLabel, type User } from '@pomoplan/domain';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { BrandLogo } from '../../ui/BrandLogo';
 import { AdminCard } from './AdminCard';
@@ -49,6 +49,17 @@ interface SidebarProps {
   onNavigate?: () => void;
   onSignOut: () => void;
   children?: ReactNode;
+}
+
+/**
+ * The extra content (the project list) closes the mobile drawer when one of its links is
+ * followed, like the main entries; its buttons (e.g. New Project) keep the drawer open.
+ */
+function closeOnLink(onNavigate: (() => void) | undefined) {
+  if (!onNavigate) return undefined;
+  return (event: MouseEvent<HTMLElement>) => {
+    if (event.target instanceof Element && event.target.closest('a')) onNavigate();
+  };
 }
 
 function isActive(entry: NavEntry, pathname: string): boolean {
@@ -118,7 +129,9 @@ export function Sidebar(props: SidebarProps) {
         })}
       </List>
 
-      <Box sx={{ flexGrow: 1, overflowY: 'auto' }}>{!collapsed && props.children}</Box>
+      <Box sx={{ flexGrow: 1, overflowY: 'auto' }} onClick={closeOnLink(props.onNavigate)}>
+        {!collapsed && props.children}
+      </Box>
 
       {props.isAdmin && !collapsed && <AdminCard onNavigate={props.onNavigate} />}
 

@@ -1,5 +1,161 @@
+import AddIcon from '@mui/icons-material/Add';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Popover from '@mui/material/Popover';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  eventsByDay,
+  gridRange,
+  longDayLabel,
+  monthGrid,
+  monthOf,
+  monthTitle,
+  shiftMonth,
+  WEEKDAY_LABELS,
+  type CalendarMonth,
+  type Task,
+} from '@pomoplan/domain';
+import { useMemo, useState } from 'react';
 import { PageHeader } from '../../app/shell/PageHeader';
+import { useProjects } from '../../data/projects';
+import { useTasksDueBetween } from '../../data/tasks';
+import { TaskDialog, type TaskDialogProps } from '../tasks/TaskDialog';
+import { useToday } from '../tasks/useToday';
+import { useUid } from '../tasks/useUid';
+import { CalendarItemChip } from './CalendarItemChip';
+import { calendarItems, type CalendarItem } from './calendarItems';
+import { DayCell } from './DayCell';
+import { useExternalEvents } from './useExternalEvents';
 
+type DialogState = Pick<TaskDialogProps, 'task' | 'defaults'> | null;
+
+/** Spec §2 Calendar: a Sunday-first month grid of own tasks and external events. */
 export default function CalendarPage() {
-  return <PageHeader title="Calendar" />;
+  const uid = useUid();
+  const today = useToday();
+  const [month, setMonth] = useState<CalendarMonth>(() => monthOf(today));
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const [more, setMore] = useState<{ day: string; anchor: HTMLElement } | null>(null);
+
+  const weeks = useMemo(() => monthGrid(month), [month]);
+  const { start, end } = useMemo(() => gridRange(month), [month]);
+  const { data: tasks } = useTasksDueBetween(uid, start, end);
+  const { data: projects } = useProjects(uid);
+  const external = useExternalEvents(start, end);
+  const byDay = useMemo(() => {
+    const projectById = new Map(projects.map((project) => [project.id, project]));
+    return eventsByDay(calendarItems(tasks, projectById, external));
+  }, [tasks, projects, external]);
+
+  const title = monthTitle(month);
+  const openTask = (task: Task) => {
+    setMore(null);
+    setDialog({ task });
+  };
+  const create = (day: string) => setDialog({ defaults: { dueDate: day } });
+  const itemsOf = (day: string): readonly CalendarItem[] => byDay.get(day) ?? [];
+
+  return (
+    <>
+      <PageHeader
+        title="Calendar"
+        subtitle="Your tasks and events by day"
+        actions={
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => setDialog({ defaults: { dueDate: today } })}
+          >
+            New Task
+          </Button>
+        }
+      />
+      <Box sx={{ px: { xs: 1, md: 4 }, pb: 4 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
+          <IconButton aria-label="Previous month" onClick={() => setMonth(shiftMonth(month, -1))}>
+            <ChevronLeftIcon />
+          </IconButton>
+          <Button variant="outlined" size="small" onClick={() => setMonth(monthOf(today))}>
+            Today
+          </Button>
+          <IconButton aria-label="Next month" onClick={() => setMonth(shiftMonth(month, 1))}>
+            <ChevronRightIcon />
+          </IconButton>
+          <Typography variant="h5" component="h2" sx={{ fontWeight: 600, pl: 1 }}>
+            {title}
+          </Typography>
+        </Stack>
+        <Paper variant="outlined" role="grid" aria-label={title} sx={{ overflow: 'hidden' }}>
+          <Box
+            role="row"
+            sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))' }}
+          >
+            {WEEKDAY_LABELS.map((label) => (
+              <Typography
+                key={label}
+                role="columnheader"
+                variant="body2"
+                color="text.secondary"
+                sx={{
+                  py: 1,
+                  textAlign: 'center',
+                  fontWeight: 600,
+                  borderBottom: 1,
+                  borderColor: 'divider',
+                }}
+              >
+                {label}
+              </Typography>
+            ))}
+          </Box>
+          {weeks.map((week) => (
+            <Box
+              key={week[0]}
+              role="row"
+              sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))' }}
+            >
+              {week.map((day) => (
+                <DayCell
+                  key={day}
+                  day={day}
+                  inMonth={monthOf(day).month === month.month}
+                  isToday={day === today}
+                  items={itemsOf(day)}
+                  onCreate={create}
+                  onOpenTask={openTask}
+                  onShowMore={(moreDay, anchor) => setMore({ day: moreDay, anchor })}
+                />
+              ))}
+            </Box>
+          ))}
+        </Paper>
+      </Box>
+      <Popover
+        open={more !== null}
+        anchorEl={more?.anchor}
+        onClose={() => setMore(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+        slotProps={{
+          paper: { role: 'dialog', 'aria-label': more ? longDayLabel(more.day) : undefined },
+        }}
+      >
+        {more && (
+          <Box sx={{ p: 1.5, width: 260, display: 'grid', gap: 0.5 }}>
+            <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
+              {longDayLabel(more.day)}
+            </Typography>
+            {itemsOf(more.day).map((item) => (
+              <CalendarItemChip key={item.key} item={item} onOpenTask={openTask} />
+            ))}
+          </Box>
+        )}
+      </Popover>
+      {dialog && <TaskDialog uid={uid} {...dialog} onClose={() => setDialog(null)} />}
+    </>
+  );
 }

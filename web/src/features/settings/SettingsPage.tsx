@@ -1,5 +1,34 @@
+import Box from '@mui/material/Box';
 import { PageHeader } from '../../app/shell/PageHeader';
+import { useUid } from '../../data/useUid';
+import { useUserDoc } from '../../data/users';
+import { ErrorBoundary } from '../../ui/ErrorBoundary';
+import { CalendarConnectionCard } from './CalendarConnectionCard';
+import { NotificationSettingsCard } from './NotificationSettingsCard';
+import { SubscriptionCard } from './SubscriptionCard';
+import { useCalendarResult } from './useCalendarResult';
 
 export default function SettingsPage() {
-  return <PageHeader title="Settings" />;
+  return (
+    <>
+      <PageHeader title="Settings" subtitle="Notifications, plan and connected calendars" />
+      <ErrorBoundary>
+        <SettingsCards />
+      </ErrorBoundary>
+    </>
+  );
+}
+
+function SettingsCards() {
+  const uid = useUid();
+  const user = useUserDoc(uid);
+  useCalendarResult();
+
+  return (
+    <Box sx={{ px: { xs: 2, md: 4 }, pb: 4, display: 'grid', gap: 3, maxWidth: 720 }}>
+      <NotificationSettingsCard uid={uid} user={user} />
+      <SubscriptionCard user={user} />
+      <CalendarConnectionCard user={user} />
+    </Box>
+  );
 }

@@ -1,5 +1,130 @@
+import AddIcon from '@mui/icons-material/Add';
+import AssignmentIcon from '@mui/icons-material/Assignment';
+import TaskAltIcon from '@mui/icons-material/TaskAlt';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { groupTimeline, timelineSummary, type Task } from '@pomoplan/domain';
+import { useMemo, useState } from 'react';
 import { PageHeader } from '../../app/shell/PageHeader';
+import { useProjects } from '../../data/projects';
+import { useTimelineTasks } from '../../data/tasks';
+import { StatCards } from '../tasks/StatCards';
+import { TaskDialog } from '../tasks/TaskDialog';
+import { useTaskCompletion } from '../tasks/useTaskCompletion';
+import { useToday } from '../tasks/useToday';
+import { useUid } from '../tasks/useUid';
+import { TaskEditPane } from './TaskEditPane';
+import { TimelineGroupSection } from './TimelineGroupSection';
 
+/** Spec §2 Timeline: summary cards, tasks grouped by due day, and the edit pane. */
 export default function TimelinePage() {
-  return <PageHeader title="Timeline" />;
+  const uid = useUid();
+  const today = useToday();
+  const theme = useTheme();
+  const desktop = useMediaQuery(theme.breakpoints.up('md'));
+  const { data: tasks, loading } = useTimelineTasks(uid, today);
+  const { data: projects } = useProjects(uid);
+  const completion = useTaskCompletion(uid);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
+
+  const groups = useMemo(() => groupTimeline(tasks, today), [tasks, today]);
+  const summary = useMemo(() => timelineSummary(tasks, today), [tasks, today]);
+  const projectById = useMemo(() => new Map(projects.map((p) => [p.id, p])), [projects]);
+  const select = (task: Task) => setSelectedId(task.id);
+
+  const pane = selectedId && (
+    <TaskEditPane
+      key={selectedId}
+      uid={uid}
+      taskId={selectedId}
+      projects={projects}
+      today={today}
+      completion={completion}
+      onClose={() => setSelectedId(null)}
+    />
+  );
+
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'flex-start' }}>
+      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+        <PageHeader
+          title="Timeline"
+          subtitle="Your tasks by when they are due"
+          actions={
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+              New Task
+            </Button>
+          }
+        />
+        <Box sx={{ px: { xs: 2, md: 4 }, pb: 4 }}>
+          <StatCards
+            stats={[
+              { label: 'Total Tasks', value: summary.total, icon: <AssignmentIcon /> },
+              { label: 'Completed', value: summary.completed, icon: <TaskAltIcon /> },
+              { label: 'Past Due', value: summary.pastDue, icon: <WarningAmberIcon /> },
+            ]}
+          />
+          {loading ? (
+            <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+              <CircularProgress aria-label="Loading tasks" />
+            </Box>
+          ) : groups.length === 0 ? (
+            <Paper variant="outlined" sx={{ p: 6, textAlign: 'center' }}>
+              <Typography variant="h6" component="p" sx={{ mb: 2 }}>
+                No tasks in your timeline
+              </Typography>
+              <Button variant="contained" onClick={() => setCreating(true)}>
+                Create Your First Task
+              </Button>
+            </Paper>
+          ) : (
+            groups.map((group) => (
+              <TimelineGroupSection
+                key={group.key}
+                group={group}
+                projects={projectById}
+                today={today}
+                completion={completion}
+                selectedId={selectedId}
+                onSelect={select}
+              />
+            ))
+          )}
+        </Box>
+      </Box>
+      {pane &&
+        (desktop ? (
+          <Box
+            component="aside"
+            aria-label="Task details"
+            sx={{
+              width: 384,
+              flexShrink: 0,
+              position: 'sticky',
+              top: 0,
+              height: '100vh',
+              overflowY: 'auto',
+              borderLeft: 1,
+              borderColor: 'divider',
+              bgcolor: 'background.paper',
+            }}
+          >
+            {pane}
+          </Box>
+        ) : (
+          <Dialog fullScreen open onClose={() => setSelectedId(null)} aria-label="Task details">
+            {pane}
+          </Dialog>
+        ))}
+      {creating && <TaskDialog uid={uid} onClose={() => setCreating(false)} />}
+    </Box>
+  );
 }

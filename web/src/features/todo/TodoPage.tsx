@@ -1,5 +1,14 @@
 import { PageHeader } from '../../app/shell/PageHeader';
+import { ErrorBoundary } from '../../ui/ErrorBoundary';
+import { TodoBoard } from './TodoBoard';
 
 export default function TodoPage() {
-  return <PageHeader title="To Do" subtitle="Simple task management" />;
+  return (
+    <>
+      <PageHeader title="To Do" subtitle="Simple task management" />
+      <ErrorBoundary>
+        <TodoBoard />
+      </ErrorBoundary>
+    </>
+  );
 }

@@ -1,0 +1,80 @@
+// The JSON contract of /api/admin: request bodies the functions validate and the answers they
+// give (instants as Dates here, ISO strings on the wire).
+import { z } from 'zod';
+import { ActivityActionSchema, ActivityLogSchema } from './activityLog';
+import { documentId, instantInput, requiredText } from './common';
+import { LimitsByTierSchema } from './limits';
+import { PlansConfigSchema } from './plan';
+import { SubscriptionTierSchema } from './tier';
+import { UserSchema } from './user';
+
+/** PUT /api/admin/users/{id}/subscription. */
+export const SubscriptionChangeSchema = z.object({ tier: SubscriptionTierSchema });
+export type SubscriptionChange = z.infer<typeof SubscriptionChangeSchema>;
+
+/**
+ * POST /api/admin/activity-log. changedBy and timestamp are the client's view of the event;
+ * the server records the verified admin's e-mail and its own clock, so the log cannot be
+ * back-dated or attributed to someone else.
+ */
+export const AdminActivityLogRequestSchema = z.object({
+  action: ActivityActionSchema,
+  userId: documentId('User id'),
+  newTier: SubscriptionTierSchema.optional(),
+  changedBy: requiredText('Changed by', 320).optional(),
+  timestamp: instantInput('Timestamp').optional(),
+});
+export type AdminActivityLogRequest = z.infer<typeof AdminActivityLogRequestSchema>;
+
+const count = z.number().int().min(0);
+
+/** users/{uid}/usage/counts. */
+export const UsageCountsSchema = z.object({ projects: count, goals: count, groups: count });
+export type UsageCounts = z.infer<typeof UsageCountsSchema>;
+
+/** A user as the admin sees it: the User plus its counters (null before the first sign-in). */
+export const AdminUserSchema = UserSchema.extend({ counts: UsageCountsSchema.nullable() });
+export type AdminUser = z.infer<typeof AdminUserSchema>;
+
+export const TierCountsSchema = z.object({ free: count, pro: count, master: count });
+export type TierCounts = z.infer<typeof TierCountsSchema>;
+
+/** GET /api/admin/users: newest first; nextCursor (also X-Next-Cursor) names the next page. */
+export const AdminUsersResponseSchema = z.object({
+  users: z.array(AdminUserSchema),
+  /** Users per tier over the whole collection, not only this page. */
+  tierCounts: TierCountsSchema,
+  nextCursor: z.string().nullable(),
+});
+export type AdminUsersResponse = z.infer<typeof AdminUsersResponseSchema>;
+
+/** GET and PUT /api/admin/settings. */
+export const AdminSettingsSchema = z.object({
+  subscription_plans: PlansConfigSchema.shape.plans,
+  limits: LimitsByTierSchema,
+});
+export type AdminSettings = z.infer<typeof AdminSettingsSchema>;
+
+/** GET /api/admin/users/{id}/activity-logs: newest first. */
+export const ActivityLogsResponseSchema = z.object({ logs: z.array(ActivityLogSchema) });
+export type ActivityLogsResponse = z.infer<typeof ActivityLogsResponseSchema>;
+
+/** GET /api/admin/settings/n8n: null until an admin saves a URL. */
+export const ChatSettingsResponseSchema = z.object({ chatUrl: z.string().nullable() });
+export type ChatSettingsResponse = z.infer<typeof ChatSettingsResponseSchema>;
+
+export const ConnectionTestSchema = z.object({ success: z.boolean(), message: z.string() });
+export type ConnectionTest = z.infer<typeof ConnectionTestSchema>;
+
+/** POST /api/admin/settings/n8n: the saved URL and the result of trying it. */
+export const ChatSettingsSavedSchema = z.object({
+  chatUrl: z.string(),
+  connectionTest: ConnectionTestSchema,
+});
+export type ChatSettingsSaved = z.infer<typeof ChatSettingsSavedSchema>;
+
+/** POST /api/admin/n8n/test: `response` is what the webhook answered, at most 2 KB. */
+export const WebhookTestResponseSchema = ConnectionTestSchema.extend({
+  response: z.string().nullable(),
+});
+export type WebhookTestResponse = z.infer<typeof WebhookTestResponseSchema>;

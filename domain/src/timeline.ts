@@ -1,0 +1,102 @@
+// Timeline grouping (spec §4). Days are 'yyyy-MM-dd' calendar days; `today` is the user's day
+// (todayIn(time zone)), so a group boundary is always local midnight, never UTC midnight.
+//
+// Where completed tasks go (the spec names only open tasks for Overdue and Someday):
+// - a completed task due today or later stays in its date group (Today, Tomorrow, This Week,
+//   Later), shown struck through, so ticking off today's work does not make it vanish;
+// - a completed task due before today, or with no due date, leaves the timeline: it is done and
+//   belongs to no day ahead. It stays visible on its project page and in the calendar.
+
+import { addDays, compareDays } from './dates';
+
+/** 'This Week' reaches this many days ahead of today (inclusive); later days are 'Later'. */
+export const THIS_WEEK_DAYS = 7;
+
+export const TIMELINE_GROUPS = [
+  { key: 'overdue', label: 'Overdue' },
+  { key: 'today', label: 'Today' },
+  { key: 'tomorrow', label: 'Tomorrow' },
+  { key: 'thisWeek', label: 'This Week' },
+  { key: 'later', label: 'Later' },
+  { key: 'someday', label: 'Someday' },
+] as const;
+
+export type TimelineGroupKey = (typeof TIMELINE_GROUPS)[number]['key'];
+export type TimelineGroupLabel = (typeof TIMELINE_GROUPS)[number]['label'];
+
+export interface TimelineTask {
+  title: string;
+  isCompleted: boolean;
+  /** 'yyyy-MM-dd' or null */
+  dueDate: string | null;
+}
+
+export interface TimelineGroup<T extends TimelineTask> {
+  key: TimelineGroupKey;
+  label: TimelineGroupLabel;
+  tasks: T[];
+}
+
+export interface TimelineSummary {
+  /** Tasks on the timeline (see the header for which completed tasks that includes). */
+  total: number;
+  completed: number;
+  /** The Overdue group's size. */
+  pastDue: number;
+}
+
+/** The group a task belongs to, or null when it is not on the timeline (see the header). */
+export function timelineGroupOf(task: TimelineTask, today: string): TimelineGroupKey | null {
+  if (task.dueDate === null) return task.isCompleted ? null : 'someday';
+  const order = compareDays(task.dueDate, today);
+  if (order < 0) return task.isCompleted ? null : 'overdue';
+  if (order === 0) return 'today';
+  if (task.dueDate === addDays(today, 1)) return 'tomorrow';
+  return compareDays(task.dueDate, addDays(today, THIS_WEEK_DAYS)) <= 0 ? 'thisWeek' : 'later';
+}
+
+// Earliest day first; on one day the open tasks before the completed ones; then by title so the
+// order never depends on the order the listener delivered documents in.
+function compareTasks(a: TimelineTask, b: TimelineTask): number {
+  if (a.dueDate !== b.dueDate) {
+    if (a.dueDate === null) return 1;
+    if (b.dueDate === null) return -1;
+    return compareDays(a.dueDate, b.dueDate);
+  }
+  if (a.isCompleted !== b.isCompleted) return a.isCompleted ? 1 : -1;
+  return a.title.localeCompare(b.title);
+}
+
+/** The non-empty groups in timeline order (empty groups are hidden), each sorted. */
+export function groupTimeline<T extends TimelineTask>(
+  tasks: readonly T[],
+  today: string,
+): TimelineGroup<T>[] {
+  const byKey = new Map<TimelineGroupKey, T[]>();
+  for (const task of tasks) {
+    const key = timelineGroupOf(task, today);
+    if (key === null) continue;
+    const list = byKey.get(key);
+    if (list) list.push(task);
+    else byKey.set(key, [task]);
+  }
+  return TIMELINE_GROUPS.flatMap(({ key, label }) => {
+    const list = byKey.get(key);
+    return list ? [{ key, label, tasks: [...list].sort(compareTasks) }] : [];
+  });
+}
+
+/** The summary cards: Total Tasks, Completed, Past Due, over the tasks on the timeline. */
+export function timelineSummary(tasks: readonly TimelineTask[], today: string): TimelineSummary {
+  let total = 0;
+  let completed = 0;
+  let pastDue = 0;
+  for (const task of tasks) {
+    const key = timelineGroupOf(task, today);
+    if (key === null) continue;
+    total += 1;
+    if (task.isCompleted) completed += 1;
+    if (key === 'overdue') pastDue += 1;
+  }
+  return { total, completed, pastDue };
+}

@@ -1,0 +1,124 @@
+import { expect, test, type Page } from '@playwright/test';
+import { longDayLabel, monthOf, monthTitle, shiftMonth } from '@pomoplan/domain';
+import { day, ensurePlansConfig, seedProject, seedTasks, TIME_ZONE } from './support/tasks';
+import { taskFields, toast } from './support/taskUi';
+import { signedInUser } from './support/users';
+
+test.use({ timezoneId: TIME_ZONE, viewport: { width: 1400, height: 1000 } });
+test.beforeAll(ensurePlansConfig);
+
+const thisMonth = () => monthOf(day(0));
+
+function monthHeading(page: Page) {
+  return page.getByRole('main').getByRole('heading', { level: 2 });
+}
+
+function cell(page: Page, dayText: string) {
+  return page.getByRole('gridcell', { name: longDayLabel(dayText), exact: true });
+}
+
+async function openCalendar(page: Page) {
+  await page.goto('/calendar');
+  await expect(page.getByRole('heading', { name: 'Calendar', level: 1 })).toBeVisible();
+}
+
+test('shows Sunday-first weeks and moves between months', async ({ page }) => {
+  await signedInUser(page, 'pro');
+  await openCalendar(page);
+
+  await expect(monthHeading(page)).toHaveText(monthTitle(thisMonth()));
+  await expect(page.getByRole('columnheader')).toHaveText([
+    'Sun',
+    'Mon',
+    'Tue',
+    'Wed',
+    'Thu',
+    'Fri',
+    'Sat',
+  ]);
+  await expect(page.getByRole('row').nth(1).getByRole('gridcell').first()).toHaveAttribute(
+    'aria-label',
+    /^Sunday, /,
+  );
+  await expect(cell(page, day(0))).toHaveAttribute('aria-current', 'date');
+
+  await page.getByRole('button', { name: 'Next month' }).click();
+  await expect(monthHeading(page)).toHaveText(monthTitle(shiftMonth(thisMonth(), 1)));
+  await page.getByRole('button', { name: 'Previous month' }).click();
+  await page.getByRole('button', { name: 'Previous month' }).click();
+  await expect(monthHeading(page)).toHaveText(monthTitle(shiftMonth(thisMonth(), -1)));
+  await page.getByRole('button', { name: 'Today', exact: true }).click();
+  await expect(monthHeading(page)).toHaveText(monthTitle(thisMonth()));
+});
+
+test("shows four events a day, then '+N more' with the day's full list", async ({ page }) => {
+  const user = await signedInUser(page, 'pro');
+  const projectId = await seedProject(user.uid, 'Work', '#EF4444');
+  await seedTasks(user.uid, [
+    ...['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo'].map((title) => ({
+      title,
+      projectId,
+      dueDate: day(0),
+    })),
+    { title: 'Foxtrot done', projectId, dueDate: day(0), isCompleted: true },
+  ]);
+  await openCalendar(page);
+
+  const today = cell(page, day(0));
+  for (const title of ['Alpha', 'Bravo', 'Charlie', 'Delta']) {
+    await expect(today.getByRole('button', { name: title, exact: true })).toBeVisible();
+  }
+  await expect(today.getByRole('button', { name: 'Alpha', exact: true })).toHaveCSS(
+    'border-left-color',
+    'rgb(239, 68, 68)',
+  );
+  await expect(today.getByText('Echo')).toBeHidden();
+  await today.getByRole('button', { name: '+2 more' }).click();
+
+  const popover = page.getByRole('dialog', { name: longDayLabel(day(0)) });
+  for (const title of ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo', 'Foxtrot done']) {
+    await expect(popover.getByRole('button', { name: title, exact: true })).toBeVisible();
+  }
+  await expect(popover.getByText('Foxtrot done')).toHaveCSS('text-decoration-line', 'line-through');
+
+  // An event opens its task.
+  await popover.getByRole('button', { name: 'Echo', exact: true }).click();
+  await expect(taskFields(page.getByRole('dialog', { name: 'Edit Task' })).title).toHaveValue(
+    'Echo',
+  );
+});
+
+test('clicking a day opens the new-task dialog with that day as the due date', async ({ page }) => {
+  const user = await signedInUser(page, 'pro');
+  await seedProject(user.uid, 'Home', '#22C55E');
+  await openCalendar(page);
+
+  const target = cell(page, day(0));
+  await target.click();
+  const dialog = page.getByRole('dialog', { name: 'Create New Task' });
+  await expect(taskFields(dialog).dueDate).toHaveValue(day(0));
+  await taskFields(dialog).title.fill('Picked on the calendar');
+  await dialog.getByRole('button', { name: 'Create Task' }).click();
+  await expect(toast(page, 'Task created successfully')).toBeVisible();
+  await expect(
+    target.getByRole('button', { name: 'Picked on the calendar', exact: true }),
+  ).toBeVisible();
+
+  // The header's New Task button presets today as well.
+  await page.getByRole('button', { name: 'New Task', exact: true }).click();
+  await expect(
+    taskFields(page.getByRole('dialog', { name: 'Create New Task' })).dueDate,
+  ).toHaveValue(day(0));
+});
+
+test('a free user sees the upgrade notice instead of the calendar', async ({ page }) => {
+  await signedInUser(page, 'free');
+  await page.goto('/calendar');
+  await expect(page.getByRole('heading', { name: 'Upgrade Required' })).toBeVisible();
+  await expect(
+    page.getByText(
+      'This feature requires a Pro subscription. Upgrade now to access Timeline and Calendar views.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('grid')).toBeHidden();
+});

@@ -1,0 +1,51 @@
+// Locators and small actions shared by the task, project, calendar and timeline suites.
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** Picks an option of a MUI select (a combobox that opens a listbox). */
+export async function choose(page: Page, combobox: Locator, option: string) {
+  await combobox.click();
+  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
+  await expect(page.getByRole('listbox')).toBeHidden();
+}
+
+/** A toast (success or error) with this title. */
+export function toast(page: Page, title: string) {
+  return page
+    .locator('[role="status"], [role="alert"]')
+    .filter({ has: page.getByText(title, { exact: true }) });
+}
+
+/** The fields of the task dialog or the edit pane, inside `scope`. */
+export function taskFields(scope: Locator) {
+  return {
+    title: scope.getByRole('textbox', { name: 'Title', exact: true }),
+    description: scope.getByRole('textbox', { name: 'Description' }),
+    project: scope.getByRole('combobox', { name: 'Project' }),
+    pomodoros: scope.getByRole('spinbutton', { name: 'Estimated Pomodoros' }),
+    length: scope.getByRole('spinbutton', { name: 'Pomodoro Length' }),
+    dueDate: scope.getByLabel('Due Date'),
+    reminder: scope.getByRole('switch', { name: 'Reminder' }),
+    reminderAt: scope.getByLabel('Reminder Date & Time'),
+    repeat: scope.getByRole('combobox', { name: 'Repeat' }),
+    interval: scope.getByRole('spinbutton', { name: 'Repeat Every' }),
+    until: scope.getByLabel('End Date (optional)'),
+  };
+}
+
+/** The row of a task in a list: its checkbox and its button. */
+export function taskRow(page: Page, title: string, scope: Locator | Page = page) {
+  return {
+    checkbox: scope.getByRole('checkbox', { name: `Complete "${title}"`, exact: true }),
+    button: scope.getByRole('button', { name: new RegExp(`^${escape(title)}\\b`) }),
+    title: scope.getByText(title, { exact: true }),
+  };
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** 'yyyy-MM-dd' -> 'yyyyMMdd', as UNTIL writes a day. */
+export function compactDay(day: string): string {
+  return day.replaceAll('-', '');
+}

@@ -1,0 +1,168 @@
+import { expect, test } from '@playwright/test';
+import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
+import { day, ensurePlansConfig, seedProject, storedTasksTitled, TIME_ZONE } from './support/tasks';
+import { choose, compactDay, taskFields, taskRow, toast } from './support/taskUi';
+import { adminDb, signedInUser } from './support/users';
+
+test.use({ timezoneId: TIME_ZONE });
+test.beforeAll(ensurePlansConfig);
+
+/** An instant as 'yyyy-MM-dd HH:mm' on the wall clock of TIME_ZONE. */
+function wallClock(instant: Timestamp): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(instant.toDate());
+  const part = (type: string) => parts.find((p) => p.type === type)?.value;
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
+}
+
+test('the task dialog creates, edits and deletes a task with every field', async ({ page }) => {
+  const user = await signedInUser(page, 'pro');
+  const projectId = await seedProject(user.uid, 'Reports', '#F97316');
+  await page.goto(`/projects/${projectId}`);
+
+  await page.getByRole('button', { name: 'New Task' }).click();
+  const create = page.getByRole('dialog', { name: 'Create New Task' });
+  const fields = taskFields(create);
+  await fields.title.fill('  Quarterly report  ');
+  await fields.description.fill('  Numbers for Q3  ');
+  await fields.pomodoros.fill('4');
+  await fields.length.fill('30');
+  await expect(create.getByText('Total estimated time: 120 min')).toBeVisible();
+  await fields.dueDate.fill(day(2));
+  await expect(fields.reminderAt).toBeHidden();
+  await fields.reminder.check();
+  await fields.reminderAt.fill(`${day(1)}T09:30`);
+  await expect(fields.interval).toBeHidden();
+  await choose(page, fields.repeat, 'Weekly');
+  await fields.interval.fill('2');
+  await fields.until.fill(day(60));
+  await create.getByRole('button', { name: 'Create Task' }).click();
+  await expect(toast(page, 'Task created successfully')).toBeVisible();
+  await expect(taskRow(page, 'Quarterly report').button).toBeVisible();
+
+  const [created] = await storedTasksTitled(user.uid, 'Quarterly report');
+  expect(created).toMatchObject({
+    title: 'Quarterly report',
+    description: 'Numbers for Q3',
+    projectId,
+    estimatedPomodoros: 4,
+    pomodoroLength: 30,
+    dueDate: day(2),
+    reminderEnabled: true,
+    recurrenceRule: `FREQ=WEEKLY;INTERVAL=2;UNTIL=${compactDay(day(60))}T235959Z`,
+    parentTaskId: null,
+    isCompleted: false,
+  });
+  expect(wallClock(created?.reminderDateTime as Timestamp)).toBe(`${day(1)} 09:30`);
+
+  // Edit: the dialog opens with the stored values; switching things off clears them.
+  await taskRow(page, 'Quarterly report').button.click();
+  const edit = page.getByRole('dialog', { name: 'Edit Task' });
+  const editFields = taskFields(edit);
+  await expect(editFields.title).toHaveValue('Quarterly report');
+  await expect(editFields.repeat).toHaveText('Weekly');
+  await expect(editFields.interval).toHaveValue('2');
+  await expect(editFields.reminderAt).toHaveValue(`${day(1)}T09:30`);
+  await editFields.title.fill('Quarterly report, final');
+  await editFields.reminder.uncheck();
+  await choose(page, editFields.repeat, 'Does not repeat');
+  await editFields.pomodoros.fill('');
+  await editFields.length.fill('');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page, 'Task updated successfully')).toBeVisible();
+  await expect(taskRow(page, 'Quarterly report, final').button).toBeVisible();
+  const [edited] = await storedTasksTitled(user.uid, 'Quarterly report, final');
+  expect(edited).toMatchObject({
+    id: created?.id,
+    reminderEnabled: false,
+    reminderDateTime: null,
+    recurrenceRule: null,
+    // Empty estimates fall back to 0 pomodoros of 25 minutes.
+    estimatedPomodoros: 0,
+    pomodoroLength: 25,
+  });
+
+  // Delete, after the confirmation.
+  await taskRow(page, 'Quarterly report, final').button.click();
+  await page
+    .getByRole('dialog', { name: 'Edit Task' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  const confirm = page.getByRole('dialog', { name: 'Delete Task' });
+  await expect(confirm).toContainText('Are you sure you want to delete this task?');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, 'Task deleted successfully')).toBeVisible();
+  await expect(taskRow(page, 'Quarterly report, final').button).toBeHidden();
+  expect(await storedTasksTitled(user.uid, 'Quarterly report, final')).toEqual([]);
+});
+
+test('the task dialog requires a title and a project', async ({ page }) => {
+  await signedInUser(page, 'pro');
+  await page.goto('/timeline');
+  await page.getByRole('button', { name: 'Create Your First Task' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create New Task' });
+  await expect(
+    dialog.getByText('Tasks belong to a project. Create a project first.'),
+  ).toBeVisible();
+  await taskFields(dialog).title.fill('   ');
+  await dialog.getByRole('button', { name: 'Create Task' }).click();
+  await expect(dialog.getByText('Task title is required')).toBeVisible();
+  await expect(dialog.getByText('Please select a project')).toBeVisible();
+
+  // Creating a project from the dialog selects it, and the task can be created.
+  await dialog.getByRole('button', { name: 'New Project' }).click();
+  const projectDialog = page.getByRole('dialog', { name: 'New Project' });
+  await projectDialog.getByRole('textbox', { name: 'Name' }).fill('Errands');
+  await projectDialog.getByRole('button', { name: 'Create Project' }).click();
+  await expect(taskFields(dialog).project).toHaveText('Errands');
+  await taskFields(dialog).title.fill('Buy stamps');
+  await dialog.getByRole('button', { name: 'Create Task' }).click();
+  await expect(toast(page, 'Task created successfully')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Someday' })).toContainText('Buy stamps');
+});
+
+test('a project deleted while the dialog is open is no longer selected', async ({ page }) => {
+  const user = await signedInUser(page, 'pro');
+  const keep = await seedProject(user.uid, 'Keep');
+  const gone = await seedProject(user.uid, 'Soon gone');
+  await page.goto(`/projects/${keep}`);
+  await page.getByRole('button', { name: 'New Task' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create New Task' });
+  await choose(page, taskFields(dialog).project, 'Soon gone');
+  await taskFields(dialog).title.fill('Orphan');
+
+  // Deleted in another session, as the web app deletes a project.
+  const db = adminDb();
+  const batch = db.batch();
+  batch.delete(db.doc(`users/${user.uid}/projects/${gone}`));
+  batch.update(db.doc(`users/${user.uid}/usage/counts`), { projects: FieldValue.increment(-1) });
+  await batch.commit();
+  // The dialog is modal, so the sidebar is out of reach; the select itself lets go of it.
+  await expect(taskFields(dialog).project).not.toContainText('Soon gone');
+
+  await dialog.getByRole('button', { name: 'Create Task' }).click();
+  await expect(dialog.getByText('Please select a project')).toBeVisible();
+  expect(await storedTasksTitled(user.uid, 'Orphan')).toEqual([]);
+});
+
+test('a failed create shows an Error toast with the message and keeps the dialog', async ({
+  page,
+}) => {
+  const user = await signedInUser(page, 'pro');
+  const projectId = await seedProject(user.uid, 'Notes');
+  await page.goto(`/projects/${projectId}`);
+  await page.getByRole('button', { name: 'New Task' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create New Task' });
+  await taskFields(dialog).title.fill('x'.repeat(501));
+  await dialog.getByRole('button', { name: 'Create Task' }).click();
+  await expect(toast(page, 'Error')).toContainText('Task title must be at most 500 characters');
+  await expect(dialog).toBeVisible();
+  expect((await adminDb().collection(`users/${user.uid}/tasks`).get()).size).toBe(0);
+});

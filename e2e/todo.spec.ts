@@ -1,0 +1,332 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { seedAnalysis, seedGoal, seedGroup, seedTodos } from './support/planning';
+import { adminDb, signedInUser } from './support/users';
+
+// Fixed, so the "Analysis from" line is known whatever the machine's zone.
+test.use({ timezoneId: 'UTC' });
+
+function todoPage(page: Page) {
+  const addForm = page.getByRole('form', { name: 'Add todo' });
+  return {
+    addForm,
+    input: addForm.getByRole('textbox', { name: 'New todo' }),
+    addButton: addForm.getByRole('button', { name: 'Add', exact: true }),
+    active: page.getByRole('list', { name: 'Active todos' }),
+    completed: page.getByRole('list', { name: 'Completed todos' }),
+    completedToggle: page.getByRole('button', { name: /^Completed \(\d+\)$/ }),
+    panel: page.getByRole('dialog', { name: 'Edit Todo' }),
+    counts: page.getByText(/^\d+ active, \d+ completed$/),
+  };
+}
+
+/** Picks an option of a MUI select (a combobox that opens a listbox). */
+async function choose(page: Page, combobox: Locator, option: string) {
+  await combobox.click();
+  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
+  await expect(page.getByRole('listbox')).toBeHidden();
+}
+
+function row(list: Locator, text: string) {
+  return list
+    .getByRole('listitem')
+    .filter({ has: list.page().getByRole('checkbox', { name: text }) });
+}
+
+test('adds, edits, completes, reopens and deletes a todo', async ({ page }) => {
+  const user = await signedInUser(page);
+  const todo = todoPage(page);
+
+  await expect(page.getByText('No todos yet. Add one above to get started!')).toBeVisible();
+  await expect(todo.addButton).toBeDisabled();
+  await todo.input.fill('   ');
+  await expect(todo.addButton).toBeDisabled();
+
+  // Add with Enter: the text is trimmed, the due type chosen below the input is kept.
+  await choose(page, todo.addForm.getByRole('combobox', { name: 'Due' }), 'Today');
+  await todo.input.fill('  Buy milk  ');
+  await todo.input.press('Enter');
+  await expect(todo.active.getByRole('button', { name: 'Buy milk', exact: true })).toBeVisible();
+  await expect(row(todo.active, 'Buy milk')).toContainText('Today');
+  await expect(todo.input).toHaveValue('');
+  await expect(todo.counts).toHaveText('1 active, 0 completed');
+  await expect(todo.completedToggle).toBeHidden();
+
+  // The list shows the todo before the server has it; wait for the stored document.
+  const storedTodos = async () =>
+    (await adminDb().collection(`users/${user.uid}/todos`).get()).docs.map((doc) => doc.data());
+  await expect.poll(storedTodos).toEqual([
+    expect.objectContaining({
+      text: 'Buy milk',
+      completed: false,
+      dueType: 'today',
+      goalId: null,
+      userId: user.uid,
+    }),
+  ]);
+  expect(Object.keys((await storedTodos())[0] ?? {}).sort()).toEqual([
+    'completed',
+    'createdAt',
+    'dueType',
+    'goalId',
+    'text',
+    'updatedAt',
+    'userId',
+  ]);
+
+  // Edit in the panel; an empty text cannot be saved; Escape closes without saving.
+  await todo.active.getByRole('button', { name: 'Buy milk', exact: true }).click();
+  await expect(todo.panel).toBeVisible();
+  const text = todo.panel.getByRole('textbox', { name: 'Todo Text' });
+  await expect(text).toHaveValue('Buy milk');
+  await expect(text).toHaveAttribute('placeholder', 'Enter todo text...');
+  await text.fill('   ');
+  await expect(todo.panel.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+  await page.keyboard.press('Escape');
+  await expect(todo.panel).toBeHidden();
+  await expect(todo.active.getByRole('button', { name: 'Buy milk', exact: true })).toBeVisible();
+
+  await todo.active.getByRole('button', { name: 'Buy milk', exact: true }).click();
+  await todo.panel.getByRole('textbox', { name: 'Todo Text' }).fill('Buy oat milk');
+  await choose(page, todo.panel.getByRole('combobox', { name: 'Due Date' }), 'Tomorrow');
+  await todo.panel.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(todo.panel).toBeHidden();
+  await expect(row(todo.active, 'Buy oat milk')).toContainText('Tomorrow');
+  await expect(todo.active.getByText('Buy milk', { exact: true })).toBeHidden();
+
+  // Complete: the todo moves to the completed section, struck through.
+  await todo.active.getByRole('checkbox', { name: 'Buy oat milk' }).click();
+  await expect(todo.completedToggle).toHaveText('Completed (1)');
+  await expect(todo.counts).toHaveText('0 active, 1 completed');
+  await expect(page.getByText('No todos yet. Add one above to get started!')).toBeVisible();
+  await todo.completedToggle.click();
+  await expect(todo.completed.getByRole('checkbox', { name: 'Buy oat milk' })).toBeChecked();
+  await expect(todo.completed.getByText('Buy oat milk')).toHaveCSS(
+    'text-decoration-line',
+    'line-through',
+  );
+
+  // Reopen: back in the active list, the completed section disappears.
+  await todo.completed.getByRole('checkbox', { name: 'Buy oat milk' }).click();
+  await expect(todo.active.getByRole('checkbox', { name: 'Buy oat milk' })).not.toBeChecked();
+  await expect(todo.active.getByText('Buy oat milk')).toHaveCSS('text-decoration-line', 'none');
+  await expect(todo.completedToggle).toBeHidden();
+  await expect(todo.counts).toHaveText('1 active, 0 completed');
+
+  // Delete from the panel: it closes at once and the todo is gone.
+  await todo.active.getByRole('button', { name: 'Buy oat milk' }).click();
+  await todo.panel.getByRole('button', { name: 'Delete Todo' }).click();
+  await expect(todo.panel).toBeHidden();
+  await expect(page.getByText('Todo deleted successfully')).toBeVisible();
+  await expect(page.getByText('No todos yet. Add one above to get started!')).toBeVisible();
+  await expect
+    .poll(async () => (await adminDb().collection(`users/${user.uid}/todos`).get()).size)
+    .toBe(0);
+});
+
+test('the goal selector lists None, goals without a group, then goals by group, and a todo shows its goal', async ({
+  page,
+}) => {
+  const user = await signedInUser(page, 'pro');
+  const health = await seedGroup(user.uid, 'Health');
+  await seedGoal(user.uid, { name: 'Run a marathon', color: '#F97316', groupId: health });
+  await seedGoal(user.uid, { name: 'Learn Spanish', color: '#EAB308' });
+  const todo = todoPage(page);
+
+  const goalSelect = todo.addForm.getByRole('combobox', { name: 'Goal' });
+  await expect(goalSelect).toHaveText('None');
+  await goalSelect.click();
+  const listbox = page.getByRole('listbox');
+  await expect(listbox.getByRole('option')).toHaveText(['None', 'Learn Spanish', 'Run a marathon']);
+  // The group heading sits between the ungrouped goal and the group's goal.
+  await expect(listbox.locator('li')).toHaveText([
+    'None',
+    'Learn Spanish',
+    'Health',
+    'Run a marathon',
+  ]);
+  await listbox.getByRole('option', { name: 'Run a marathon' }).click();
+  await expect(goalSelect).toHaveText('Run a marathon');
+
+  await todo.input.fill('Long run on Sunday');
+  await todo.addButton.click();
+  const badge = row(todo.active, 'Long run on Sunday').getByText('Run a marathon');
+  await expect(badge).toBeVisible();
+  await expect(badge.locator('xpath=..')).toHaveCSS('background-color', 'rgb(249, 115, 22)');
+
+  // The edit panel shows the goal and can take it away again.
+  await todo.active.getByRole('button', { name: 'Long run on Sunday' }).click();
+  const panelGoal = todo.panel.getByRole('combobox', { name: 'Goal' });
+  await expect(panelGoal).toHaveText('Run a marathon');
+  await choose(page, panelGoal, 'None');
+  await todo.panel.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(todo.panel).toBeHidden();
+  await expect(row(todo.active, 'Long run on Sunday').getByText('Run a marathon')).toBeHidden();
+});
+
+test('filters by due date and goal, and sorts by created, A-Z and due date both ways', async ({
+  page,
+}) => {
+  const user = await signedInUser(page, 'pro');
+  const spanish = await seedGoal(user.uid, { name: 'Learn Spanish', color: '#EAB308' });
+  await seedTodos(user.uid, [
+    { text: 'water plants', dueType: 'tomorrow', createdMinute: 1 },
+    { text: 'Book flights', dueType: 'anytime', goalId: spanish, createdMinute: 2 },
+    { text: 'call mum', dueType: 'today', createdMinute: 3 },
+    { text: 'Verb drills', dueType: 'today', goalId: spanish, createdMinute: 4 },
+    { text: 'Archive mail', dueType: 'today', completed: true, createdMinute: 5 },
+  ]);
+  const todo = todoPage(page);
+  const texts = todo.active.getByRole('button');
+
+  // Default: newest first.
+  await expect(texts).toHaveText(['Verb drills', 'call mum', 'Book flights', 'water plants']);
+  await expect(todo.counts).toHaveText('4 active, 1 completed');
+
+  const direction = page.getByRole('button', { name: /^Sort direction/ });
+  await expect(direction).toHaveAccessibleName('Sort direction: descending');
+  await direction.click();
+  await expect(direction).toHaveAccessibleName('Sort direction: ascending');
+  await expect(texts).toHaveText(['water plants', 'Book flights', 'call mum', 'Verb drills']);
+
+  const sortBy = page.getByRole('combobox', { name: 'Sort by' });
+  await choose(page, sortBy, 'A-Z');
+  await expect(texts).toHaveText(['Book flights', 'call mum', 'Verb drills', 'water plants']);
+  await direction.click();
+  await expect(texts).toHaveText(['water plants', 'Verb drills', 'call mum', 'Book flights']);
+
+  await choose(page, sortBy, 'Due Date');
+  // Descending: Anytime, Tomorrow, then Today (newest first among equals).
+  await expect(texts).toHaveText(['Book flights', 'water plants', 'Verb drills', 'call mum']);
+  await direction.click();
+  await expect(texts).toHaveText(['call mum', 'Verb drills', 'water plants', 'Book flights']);
+
+  const due = page.getByRole('combobox', { name: 'Due date filter' });
+  await choose(page, due, 'Today');
+  await expect(texts).toHaveText(['call mum', 'Verb drills']);
+  await expect(todo.counts).toHaveText('2 active, 1 completed');
+  await choose(page, due, 'Tomorrow');
+  await expect(texts).toHaveText(['water plants']);
+  await expect(todo.counts).toHaveText('1 active, 0 completed');
+  await expect(todo.completedToggle).toBeHidden();
+  await choose(page, due, 'Anytime');
+  await expect(texts).toHaveText(['Book flights']);
+  await choose(page, due, 'All');
+
+  const goal = page.getByRole('combobox', { name: 'Goal filter' });
+  await choose(page, goal, 'Learn Spanish');
+  await expect(texts).toHaveText(['Verb drills', 'Book flights']);
+  await expect(todo.counts).toHaveText('2 active, 0 completed');
+  await choose(page, goal, 'No Goal');
+  await expect(texts).toHaveText(['call mum', 'water plants']);
+  await expect(todo.counts).toHaveText('2 active, 1 completed');
+
+  // Both filters at once.
+  await choose(page, due, 'Today');
+  await expect(texts).toHaveText(['call mum']);
+  await choose(page, due, 'Anytime');
+  await expect(page.getByText('No todos match these filters.')).toBeVisible();
+  await choose(page, goal, 'All Goals');
+  await expect(texts).toHaveText(['Book flights']);
+});
+
+test('the AI Assistant card previews the summary and expands to the full analysis', async ({
+  page,
+}) => {
+  const user = await signedInUser(page);
+  const card = page.getByRole('button', { name: 'AI Assistant' });
+  await expect(
+    page.getByText('No AI summary yet. Your assistant writes one every night.'),
+  ).toBeVisible();
+
+  const summary =
+    'You finished four todos yesterday and your goal "Get fit" is on track. Today, start with ' +
+    'the run while it is cool, then clear the two small errands before lunch.';
+  expect(summary.length).toBeGreaterThan(120);
+  await seedAnalysis(user.uid, 'An older summary.', new Date('2026-03-13T21:00:00Z'));
+  await seedAnalysis(user.uid, summary, new Date('2026-03-14T09:26:00Z'));
+
+  const preview = `${summary.slice(0, 120).trimEnd()}...`;
+  await expect(page.getByText(preview, { exact: true })).toBeVisible();
+  await expect(page.getByText(summary, { exact: true })).toBeHidden();
+  await expect(page.getByText(/^Analysis from:/)).toBeHidden();
+  await expect(card).toHaveAttribute('aria-expanded', 'false');
+
+  await card.click();
+  await expect(card).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByText(summary, { exact: true })).toBeVisible();
+  await expect(page.getByText('Analysis from: March 14, 2026 at 9:26 AM')).toBeVisible();
+
+  // The expanded state survives a reload; a click on the text collapses it again.
+  await page.reload();
+  await expect(page.getByText('Analysis from: March 14, 2026 at 9:26 AM')).toBeVisible();
+  await page.getByText(summary, { exact: true }).click();
+  await expect(page.getByText(preview, { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('pomoplan.aiPanel.expanded'))).toBe(
+    'false',
+  );
+});
+
+test('the completed section remembers whether it is expanded', async ({ page }) => {
+  const user = await signedInUser(page);
+  await seedTodos(user.uid, [
+    { text: 'Open one' },
+    { text: 'Done one', completed: true },
+    { text: 'Done two', completed: true },
+  ]);
+  const todo = todoPage(page);
+  await expect(todo.completedToggle).toHaveText('Completed (2)');
+  await expect(todo.completedToggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByText('Done one')).toBeHidden();
+
+  await todo.completedToggle.click();
+  await expect(todo.completed.getByRole('checkbox', { name: 'Done one' })).toBeChecked();
+  await page.reload();
+  await expect(todo.completedToggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(todo.completed.getByText('Done two')).toBeVisible();
+
+  await todo.completedToggle.click();
+  await page.reload();
+  await expect(todo.completedToggle).toHaveText('Completed (2)');
+  await expect(page.getByText('Done two')).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem('pomoplan.completedTodos.expanded'))).toBe(
+    'false',
+  );
+});
+
+test('two tabs of one user stay in sync without a reload', async ({ page, context }) => {
+  await signedInUser(page);
+  const other = await context.newPage();
+  await other.goto('/todo');
+  const a = todoPage(page);
+  const b = todoPage(other);
+  await expect(other.getByText('No todos yet. Add one above to get started!')).toBeVisible();
+
+  await a.input.fill('Seen in both tabs');
+  await a.input.press('Enter');
+  await expect(b.active.getByRole('button', { name: 'Seen in both tabs' })).toBeVisible();
+
+  // And back: completing it in tab B moves it in tab A.
+  await b.active.getByRole('checkbox', { name: 'Seen in both tabs' }).click();
+  await expect(a.completedToggle).toHaveText('Completed (1)');
+  await expect(a.counts).toHaveText('0 active, 1 completed');
+});
+
+test('the edit panel is 384 px wide on a desktop and full width on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const user = await signedInUser(page);
+  await seedTodos(user.uid, [{ text: 'Measure me' }]);
+  const todo = todoPage(page);
+
+  await todo.active.getByRole('button', { name: 'Measure me' }).click();
+  await expect(todo.panel).toBeVisible();
+  await expect.poll(async () => (await todo.panel.boundingBox())?.width).toBe(384);
+  await todo.panel.getByRole('button', { name: 'Close' }).click();
+  await expect(todo.panel).toBeHidden();
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  await todo.active.getByRole('button', { name: 'Measure me' }).click();
+  await expect.poll(async () => (await todo.panel.boundingBox())?.width).toBe(360);
+  // Nothing on the page is wider than the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});

@@ -1,0 +1,196 @@
+// Demo todos, goals, groups and AI analyses for the seeded accounts. Fixed ids keep the seed
+// idempotent; the caller writes usage/counts from the numbers returned here, so the counters
+// the security rules rely on always match what exists.
+import type { TodoDueType } from '@pomoplan/domain';
+import { Timestamp, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
+
+interface DemoGroup {
+  id: string;
+  name: string;
+  color: string;
+}
+
+interface DemoGoal {
+  id: string;
+  name: string;
+  description: string | null;
+  color: string;
+  groupId: string | null;
+  startDate: string | null;
+  endDate: string | null;
+}
+
+interface DemoTodo {
+  text: string;
+  dueType: TodoDueType;
+  goalId: string | null;
+  completed?: boolean;
+}
+
+interface DemoPlanning {
+  groups: DemoGroup[];
+  goals: DemoGoal[];
+  todos: DemoTodo[];
+  /** Newest last. */
+  analyses: string[];
+}
+
+const FREE: DemoPlanning = {
+  groups: [{ id: 'demo-group-personal', name: 'Personal', color: '#22C55E' }],
+  goals: [
+    {
+      id: 'demo-goal-fitness',
+      name: 'Get fit',
+      description: 'Run three times a week and sleep eight hours.',
+      color: '#22C55E',
+      groupId: 'demo-group-personal',
+      startDate: '2026-01-01',
+      endDate: '2026-06-30',
+    },
+  ],
+  todos: [
+    { text: 'Go for a 5 km run', dueType: 'today', goalId: 'demo-goal-fitness' },
+    { text: 'Buy groceries', dueType: 'today', goalId: null },
+    { text: 'Book a dentist appointment', dueType: 'tomorrow', goalId: null },
+    { text: 'Plan next week', dueType: 'anytime', goalId: null },
+    {
+      text: 'Stretch for 10 minutes',
+      dueType: 'today',
+      goalId: 'demo-goal-fitness',
+      completed: true,
+    },
+  ],
+  analyses: [
+    'You have two todos for today, one of them towards "Get fit". Start with the run while ' +
+      'your energy is high, then fit the groceries in on the way home. Booking the dentist ' +
+      'takes five minutes: do it tomorrow morning before work so it does not slip again.',
+  ],
+};
+
+const PRO: DemoPlanning = {
+  groups: [
+    { id: 'demo-group-work', name: 'Work', color: '#3B82F6' },
+    { id: 'demo-group-health', name: 'Health', color: '#22C55E' },
+  ],
+  goals: [
+    {
+      id: 'demo-goal-launch',
+      name: 'Launch the beta',
+      description: 'Ship the public beta to the first hundred users.',
+      color: '#3B82F6',
+      groupId: 'demo-group-work',
+      startDate: '2026-01-05',
+      endDate: '2026-03-31',
+    },
+    {
+      id: 'demo-goal-talk',
+      name: 'Give a conference talk',
+      description: null,
+      color: '#8B5CF6',
+      groupId: 'demo-group-work',
+      startDate: null,
+      endDate: '2026-09-15',
+    },
+    {
+      id: 'demo-goal-marathon',
+      name: 'Run a half marathon',
+      description: 'Build up to 21 km by the spring.',
+      color: '#F97316',
+      groupId: 'demo-group-health',
+      startDate: '2026-02-01',
+      endDate: null,
+    },
+    {
+      id: 'demo-goal-spanish',
+      name: 'Learn Spanish',
+      description: 'Reach A2 by the end of the year.',
+      color: '#EAB308',
+      groupId: null,
+      startDate: null,
+      endDate: null,
+    },
+  ],
+  todos: [
+    { text: 'Fix the sign-up e-mail template', dueType: 'today', goalId: 'demo-goal-launch' },
+    { text: 'Write the beta announcement', dueType: 'tomorrow', goalId: 'demo-goal-launch' },
+    { text: 'Submit the talk proposal', dueType: 'anytime', goalId: 'demo-goal-talk' },
+    { text: 'Interval run: 6 x 400 m', dueType: 'today', goalId: 'demo-goal-marathon' },
+    { text: '15 minutes of Duolingo', dueType: 'today', goalId: 'demo-goal-spanish' },
+    { text: 'Renew the passport', dueType: 'anytime', goalId: null },
+    { text: 'Call the landlord about the heating', dueType: 'tomorrow', goalId: null },
+    {
+      text: 'Set up the staging project',
+      dueType: 'today',
+      goalId: 'demo-goal-launch',
+      completed: true,
+    },
+    {
+      text: 'Buy new running shoes',
+      dueType: 'anytime',
+      goalId: 'demo-goal-marathon',
+      completed: true,
+    },
+  ],
+  analyses: [
+    'Yesterday went well: you closed the staging set-up and bought the shoes you needed.',
+    'Your beta launch is on track: the staging project is done and two launch todos remain. ' +
+      'Today, fix the sign-up e-mail first (it blocks the announcement), then do your interval ' +
+      'run in the afternoon. The talk proposal has no date yet; give it a slot this week so the ' +
+      'September deadline does not creep up on you. Keep the Duolingo streak going: fifteen ' +
+      'minutes before bed is enough.',
+  ],
+};
+
+const DEMO_PLANNING: Readonly<Record<string, DemoPlanning>> = {
+  'test-free-user': FREE,
+  'test-pro-user': PRO,
+};
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+/**
+ * Adds the account's demo planning data to `batch` and returns how many goals and groups it
+ * holds (for usage/counts). Accounts without demo data get nothing.
+ */
+export function seedPlanning(
+  db: Firestore,
+  batch: WriteBatch,
+  uid: string,
+  now = Date.now(),
+): { goals: number; groups: number } {
+  const planning = DEMO_PLANNING[uid];
+  if (!planning) return { goals: 0, groups: 0 };
+  const at = (millisAgo: number) => Timestamp.fromMillis(now - millisAgo);
+  const user = db.doc(`users/${uid}`);
+
+  planning.groups.forEach(({ id, ...group }, index) => {
+    const stamp = at(30 * DAY - index * MINUTE);
+    batch.set(user.collection('groups').doc(id), { ...group, createdAt: stamp, updatedAt: stamp });
+  });
+  planning.goals.forEach(({ id, ...goal }, index) => {
+    const stamp = at(29 * DAY - index * MINUTE);
+    batch.set(user.collection('goals').doc(id), { ...goal, createdAt: stamp, updatedAt: stamp });
+  });
+  planning.todos.forEach((todo, index) => {
+    // The first todo is the oldest, so "Created" sorting shows them in the listed order.
+    const createdAt = at((planning.todos.length - index) * 60 * MINUTE);
+    batch.set(user.collection('todos').doc(`demo-todo-${index + 1}`), {
+      text: todo.text,
+      completed: todo.completed ?? false,
+      dueType: todo.dueType,
+      goalId: todo.goalId,
+      userId: uid,
+      createdAt,
+      updatedAt: todo.completed ? at(10 * MINUTE) : createdAt,
+    });
+  });
+  planning.analyses.forEach((aiResponse, index) => {
+    const daysAgo = planning.analyses.length - 1 - index;
+    batch.set(user.collection('analyses').doc(`demo-analysis-${index + 1}`), {
+      aiResponse,
+      createdAt: at(daysAgo * DAY + 8 * 60 * MINUTE),
+    });
+  });
+  return { goals: planning.goals.length, groups: planning.groups.length };
+}

@@ -1,0 +1,26 @@
+import { DEFAULT_LIMITS, LimitsByTierSchema, type Limits, type Tier } from '@pomoplan/domain';
+import { doc, type Firestore } from 'firebase/firestore';
+import { useFirestore, useFirestoreDocDataOnce } from 'reactfire';
+import { z } from 'zod';
+import { zodConverter } from './converter';
+
+// Only the limits are read here. An admin's half-edited or malformed config must not break
+// the pages that show limits, so anything unreadable falls back to the defaults.
+const PlanLimitsSchema = z.object({
+  limits: LimitsByTierSchema.optional().catch(undefined),
+});
+
+const planLimitsConverter = zodConverter(PlanLimitsSchema);
+
+export function plansRef(db: Firestore) {
+  return doc(db, 'config', 'plans').withConverter(planLimitsConverter);
+}
+
+/**
+ * The limits of a tier from config/plans, read once per session (an admin's change applies
+ * on the next load). Until it arrives, or when it is missing, the built-in defaults apply.
+ */
+export function useTierLimits(tier: Tier): Limits {
+  const { data } = useFirestoreDocDataOnce(plansRef(useFirestore()));
+  return data?.limits?.[tier] ?? DEFAULT_LIMITS[tier];
+}

@@ -1,0 +1,233 @@
+// Tasks: users/{uid}/tasks/{id}. A document holds exactly the domain Task fields minus id, plus
+// createdAt/updatedAt (firestore.rules checks the key list). Writes go straight to Firestore;
+// the persistent multi-tab cache shows them at once in every tab and reverts a refused write.
+
+import {
+  TaskInputSchema,
+  TaskSchema,
+  TaskUpdateSchema,
+  type Task,
+  type TaskInput,
+  type TaskUpdate,
+} from '@pomoplan/domain';
+import {
+  collection,
+  doc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  where,
+  writeBatch,
+  type DocumentReference,
+  type Firestore,
+} from 'firebase/firestore';
+import { useMemo } from 'react';
+import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
+import { zodConverter } from './converter';
+import { definedFields } from './definedFields';
+import { subtasksCollection } from './subtasks';
+
+/** The rules refuse list queries without a limit of at most 500. */
+export const TASK_QUERY_LIMIT = 500;
+
+const taskConverter = zodConverter(TaskSchema);
+
+export function tasksCollection(db: Firestore, uid: string) {
+  return collection(db, 'users', uid, 'tasks').withConverter(taskConverter);
+}
+
+export function taskRef(db: Firestore, uid: string, id: string) {
+  return doc(db, 'users', uid, 'tasks', id).withConverter(taskConverter);
+}
+
+/** Every open task, earliest due first (no due date first): the timeline's main query. */
+export function openTasksQuery(db: Firestore, uid: string) {
+  return query(
+    tasksCollection(db, uid),
+    where('isCompleted', '==', false),
+    orderBy('dueDate'),
+    limit(TASK_QUERY_LIMIT),
+  );
+}
+
+/**
+ * Completed tasks due on `fromDay` or later: the ones the timeline still shows, struck through.
+ * Older completed tasks pile up without end, so they are never loaded for the timeline.
+ */
+export function completedTasksFromQuery(db: Firestore, uid: string, fromDay: string) {
+  return query(
+    tasksCollection(db, uid),
+    where('isCompleted', '==', true),
+    where('dueDate', '>=', fromDay),
+    orderBy('dueDate'),
+    limit(TASK_QUERY_LIMIT),
+  );
+}
+
+/** Tasks due from `start` to `end` inclusive, open or completed: one calendar month grid. */
+export function tasksDueBetweenQuery(db: Firestore, uid: string, start: string, end: string) {
+  return query(
+    tasksCollection(db, uid),
+    where('dueDate', '>=', start),
+    where('dueDate', '<=', end),
+    orderBy('dueDate'),
+    limit(TASK_QUERY_LIMIT),
+  );
+}
+
+/** The tasks of one project, newest first. */
+export function projectTasksQuery(db: Firestore, uid: string, projectId: string) {
+  return query(
+    tasksCollection(db, uid),
+    where('projectId', '==', projectId),
+    orderBy('createdAt', 'desc'),
+    limit(TASK_QUERY_LIMIT),
+  );
+}
+
+function reminderForWrite(value: Date | null | undefined) {
+  if (value === undefined) return undefined;
+  return value === null ? null : Timestamp.fromDate(value);
+}
+
+/** Creates a task from the dialog's input (validated again here). Resolves with its id. */
+export async function createTask(db: Firestore, uid: string, input: TaskInput): Promise<string> {
+  const task = TaskInputSchema.parse(input);
+  const ref = doc(collection(db, 'users', uid, 'tasks'));
+  await setDoc(ref, {
+    title: task.title,
+    description: task.description,
+    projectId: task.projectId,
+    estimatedPomodoros: task.estimatedPomodoros,
+    pomodoroLength: task.pomodoroLength,
+    dueDate: task.dueDate,
+    reminderDateTime: reminderForWrite(task.reminderDateTime),
+    reminderEnabled: task.reminderEnabled,
+    recurrenceRule: task.recurrenceRule,
+    parentTaskId: null,
+    isCompleted: task.isCompleted,
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+  });
+  return ref.id;
+}
+
+/** Writes only the fields in `update` (plus updatedAt), so concurrent edits of others survive. */
+export async function updateTask(
+  db: Firestore,
+  uid: string,
+  id: string,
+  update: TaskUpdate,
+): Promise<void> {
+  const parsed = TaskUpdateSchema.parse(update);
+  const fields = definedFields({
+    ...parsed,
+    // Fixed at null: the rules refuse it in an update.
+    parentTaskId: undefined,
+    reminderDateTime: reminderForWrite(parsed.reminderDateTime),
+    updatedAt: serverTimestamp(),
+  });
+  await updateDoc(doc(db, 'users', uid, 'tasks', id), fields);
+}
+
+/**
+ * Completing a recurring task is all the client does: a Cloud Function creates the next
+ * occurrence, so two tabs or a retry can never create it twice.
+ */
+export function setTaskCompleted(
+  db: Firestore,
+  uid: string,
+  id: string,
+  isCompleted: boolean,
+): Promise<void> {
+  return updateTask(db, uid, id, { isCompleted });
+}
+
+const BATCH_LIMIT = 500;
+
+/** Deletes documents in batches of at most 500 writes (Firestore's batch limit). */
+export async function deleteInBatches(
+  db: Firestore,
+  refs: readonly DocumentReference[],
+): Promise<void> {
+  for (let start = 0; start < refs.length; start += BATCH_LIMIT) {
+    const batch = writeBatch(db);
+    for (const ref of refs.slice(start, start + BATCH_LIMIT)) batch.delete(ref);
+    await batch.commit();
+  }
+}
+
+/** The task's subtasks and then the task: Firestore does not delete subcollections. */
+async function taskAndSubtaskRefs(db: Firestore, uid: string, id: string) {
+  const refs: DocumentReference[] = [];
+  for (;;) {
+    const page = await getDocs(query(subtasksCollection(db, uid, id), limit(TASK_QUERY_LIMIT)));
+    refs.push(...page.docs.map((snapshot) => snapshot.ref));
+    if (page.size < TASK_QUERY_LIMIT) break;
+  }
+  return [...refs, doc(db, 'users', uid, 'tasks', id)];
+}
+
+/** Deletes a task with its subtasks. */
+export async function deleteTask(db: Firestore, uid: string, id: string): Promise<void> {
+  await deleteInBatches(db, await taskAndSubtaskRefs(db, uid, id));
+}
+
+/** Deletes every task of a project with their subtasks, a page of tasks at a time. */
+export async function deleteProjectTasks(
+  db: Firestore,
+  uid: string,
+  projectId: string,
+): Promise<void> {
+  for (;;) {
+    const page = await getDocs(
+      query(tasksCollection(db, uid), where('projectId', '==', projectId), limit(100)),
+    );
+    if (page.empty) return;
+    const refs = await Promise.all(page.docs.map((task) => taskAndSubtaskRefs(db, uid, task.id)));
+    await deleteInBatches(db, refs.flat());
+  }
+}
+
+// ---- hooks -------------------------------------------------------------------------------
+
+export interface Loaded<T> {
+  loading: boolean;
+  data: T;
+}
+
+export function useTask(uid: string, id: string): Loaded<Task | undefined> {
+  const { status, data } = useFirestoreDocData(taskRef(useFirestore(), uid, id));
+  return { loading: status === 'loading', data };
+}
+
+/** What the timeline shows: open tasks plus completed tasks due today or later. */
+export function useTimelineTasks(uid: string, today: string): Loaded<Task[]> {
+  const db = useFirestore();
+  const open = useFirestoreCollectionData(openTasksQuery(db, uid));
+  const completed = useFirestoreCollectionData(completedTasksFromQuery(db, uid, today));
+  const data = useMemo(
+    () => [...(open.data ?? []), ...(completed.data ?? [])],
+    [open.data, completed.data],
+  );
+  return { loading: open.status === 'loading' || completed.status === 'loading', data };
+}
+
+export function useTasksDueBetween(uid: string, start: string, end: string): Loaded<Task[]> {
+  const { status, data } = useFirestoreCollectionData(
+    tasksDueBetweenQuery(useFirestore(), uid, start, end),
+  );
+  return { loading: status === 'loading', data: data ?? [] };
+}
+
+export function useProjectTasks(uid: string, projectId: string): Loaded<Task[]> {
+  const { status, data } = useFirestoreCollectionData(
+    projectTasksQuery(useFirestore(), uid, projectId),
+  );
+  return { loading: status === 'loading', data: data ?? [] };
+}

@@ -1,0 +1,86 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { TIERS, type Tier } from '@pomoplan/domain';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useToast } from '../../ui/toast';
+import type { AdminApi, AdminUserView } from './adminApi';
+import { adminUserPath } from './adminPaths';
+import { fullName, TIER_NAMES } from './format';
+import { TierSelect } from './TierSelect';
+import { UsersTable } from './UsersTable';
+import { useAdminCall } from './useAdminCall';
+import type { AdminUsers } from './useAdminUsers';
+
+export function SubscriptionsTab({ api, users }: { api: AdminApi; users: AdminUsers }) {
+  const call = useAdminCall();
+  const toast = useToast();
+  const [pending, setPending] = useState<string | null>(null);
+
+  async function change(user: AdminUserView, tier: Tier) {
+    if (tier === user.subscriptionTier) return;
+    setPending(user.id);
+    const updated = await call(() => api.changeTier(user.id, tier), 'Failed to update user');
+    setPending(null);
+    if (!updated) return;
+    users.replaceUser(updated);
+    toast({
+      title: 'Subscription updated',
+      description: `${updated.email} is now on the ${TIER_NAMES[updated.subscriptionTier]} plan.`,
+    });
+  }
+
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <Box
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}
+      >
+        {TIERS.map((tier) => (
+          <Card key={tier} variant="outlined" aria-label={`${TIER_NAMES[tier]} users`}>
+            <CardContent>
+              <Typography color="text.secondary">{TIER_NAMES[tier]}</Typography>
+              <Typography variant="h4" component="p" sx={{ fontWeight: 700 }}>
+                {users.tierCounts?.[tier] ?? '…'}
+              </Typography>
+            </CardContent>
+          </Card>
+        ))}
+      </Box>
+      <UsersTable
+        users={users}
+        label="Subscriptions"
+        head={
+          <>
+            <TableCell>Name</TableCell>
+            <TableCell>Email</TableCell>
+            <TableCell>Tier</TableCell>
+          </>
+        }
+      >
+        {users.users.map((user) => (
+          <TableRow key={user.id} hover>
+            <TableCell>
+              <Link component={RouterLink} to={adminUserPath(user.id)}>
+                {fullName(user)}
+              </Link>
+            </TableCell>
+            <TableCell>{user.email}</TableCell>
+            <TableCell>
+              <TierSelect
+                label="Tier"
+                value={user.subscriptionTier}
+                disabled={pending === user.id}
+                onChange={(tier) => void change(user, tier)}
+              />
+            </TableCell>
+          </TableRow>
+        ))}
+      </UsersTable>
+    </Box>
+  );
+}

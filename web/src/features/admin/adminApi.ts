@@ -1,0 +1,111 @@
+// The admin API client: every call carries x-admin-email and x-admin-password, sends JSON and
+// parses the answer with a zod schema. Failures throw ApiError '{status}: {body}' and are
+// logged, except 403s (spec §8: a refused admin is not a console error).
+import {
+  ActivityLogSchema,
+  AdminSettingsSchema,
+  AdminUserSchema,
+  AdminUsersResponseSchema,
+  ChatSettingsResponseSchema,
+  ChatSettingsSavedSchema,
+  WebhookTestResponseSchema,
+  type PlansConfigUpdate,
+  type Tier,
+} from '@pomoplan/domain';
+import { z } from 'zod';
+import { ApiError } from '../../app/api';
+
+export interface AdminCredentials {
+  email: string;
+  password: string;
+}
+
+// Instants arrive as ISO strings.
+const AdminUserWireSchema = AdminUserSchema.extend({
+  createdAt: z.coerce.date(),
+  updatedAt: z.coerce.date(),
+});
+export type AdminUserView = z.infer<typeof AdminUserWireSchema>;
+
+const UsersPageSchema = AdminUsersResponseSchema.extend({ users: z.array(AdminUserWireSchema) });
+export type UsersPage = z.infer<typeof UsersPageSchema>;
+
+const ActivityLogWireSchema = ActivityLogSchema.extend({ timestamp: z.coerce.date() });
+export type ActivityLogView = z.infer<typeof ActivityLogWireSchema>;
+
+const ActivityLogsSchema = z.object({ logs: z.array(ActivityLogWireSchema) });
+const MessageSchema = z.object({ message: z.string() });
+
+export type AdminSettingsView = z.infer<typeof AdminSettingsSchema>;
+
+type Method = 'GET' | 'POST' | 'PUT';
+
+async function adminRequest<S extends z.ZodType>(
+  credentials: AdminCredentials,
+  method: Method,
+  path: string,
+  schema: S,
+  body?: unknown,
+): Promise<z.output<S>> {
+  const headers: Record<string, string> = {
+    'x-admin-email': credentials.email,
+    'x-admin-password': credentials.password,
+  };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(path, {
+    method,
+    headers,
+    credentials: 'include',
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) {
+    const error = new ApiError(response.status, text || response.statusText);
+    if (response.status !== 403) console.error(error.message);
+    throw error;
+  }
+  return schema.parse(text ? JSON.parse(text) : null);
+}
+
+const userPath = (id: string) => `/api/admin/users/${encodeURIComponent(id)}`;
+
+export function adminApi(credentials: AdminCredentials) {
+  const call = <S extends z.ZodType>(method: Method, path: string, schema: S, body?: unknown) =>
+    adminRequest(credentials, method, path, schema, body);
+  return {
+    listUsers(cursor?: string | null, limit = 100) {
+      const query = new URLSearchParams({ limit: String(limit) });
+      if (cursor) query.set('cursor', cursor);
+      return call('GET', `/api/admin/users?${query}`, UsersPageSchema);
+    },
+    getUser: (id: string) => call('GET', userPath(id), AdminUserWireSchema),
+    async activityLogs(id: string) {
+      return (await call('GET', `${userPath(id)}/activity-logs`, ActivityLogsSchema)).logs;
+    },
+    changeTier: (id: string, tier: Tier) =>
+      call('PUT', `${userPath(id)}/subscription`, AdminUserWireSchema, { tier }),
+    getSettings: () => call('GET', '/api/admin/settings', AdminSettingsSchema),
+    updateSettings: (update: PlansConfigUpdate) =>
+      call('PUT', '/api/admin/settings', AdminSettingsSchema, update),
+    getChatSettings: () => call('GET', '/api/admin/settings/n8n', ChatSettingsResponseSchema),
+    saveChatSettings: (chatUrl: string) =>
+      call('POST', '/api/admin/settings/n8n', ChatSettingsSavedSchema, { chatUrl }),
+    testChatConnection: () => call('POST', '/api/admin/n8n/test', WebhookTestResponseSchema),
+    /** `userIds` omitted analyses every user. */
+    analyzeTodos: (userIds?: string[]) =>
+      call('POST', '/api/admin/analyze-todos', MessageSchema, userIds ? { userIds } : {}),
+  };
+}
+
+export type AdminApi = ReturnType<typeof adminApi>;
+
+/** A 401 or 403: the credentials are missing, wrong or not an admin's. */
+export function isAccessDenied(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 401 || error.status === 403);
+}
+
+/** What to show under a failure toast: the server's message when it sent one. */
+export function failureText(error: unknown): string {
+  if (error instanceof ApiError) return error.serverMessage;
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,31 @@
+import { CalendarEventsResponseSchema, type CalendarEvent } from '@pomoplan/domain';
+import { useEffect, useState } from 'react';
+import { apiRequest } from '../../app/api';
+
+/**
+ * Events of the connected external calendar for a date range (GET /api/calendar/events).
+ * The calendar must keep working without them: any failure leaves the list empty and the
+ * user's own tasks, which come from Firestore, still show.
+ */
+export function useExternalEvents(start: string, end: string): CalendarEvent[] {
+  const [loaded, setLoaded] = useState<{ range: string; events: CalendarEvent[] } | null>(null);
+  const range = `${start}/${end}`;
+
+  useEffect(() => {
+    let current = true;
+    const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const params = new URLSearchParams({ start, end, tz: timeZone });
+    apiRequest('GET', `/api/calendar/events?${params.toString()}`, CalendarEventsResponseSchema)
+      .then((response) => {
+        if (current) setLoaded({ range, events: response.events });
+      })
+      .catch((error: unknown) => {
+        console.warn('Calendar events unavailable; showing own tasks only.', error);
+      });
+    return () => {
+      current = false;
+    };
+  }, [start, end, range]);
+
+  return loaded?.range === range ? loaded.events : [];
+}

@@ -1,0 +1,23 @@
+import { canCreateMore, limitReachedMessage } from '@pomoplan/domain';
+import { useTierLimits } from '../../data/plans';
+import { useUserDoc } from '../../data/users';
+
+/**
+ * Whether one more goal or group fits the user's plan. The rules enforce the same limit; this
+ * only explains it before the user tries.
+ */
+export function useCreateLimit(
+  uid: string,
+  kind: 'goal' | 'group',
+  count: number | undefined,
+): { loading: boolean; blockedBy: string | null } {
+  const user = useUserDoc(uid);
+  const tier = user?.subscriptionTier ?? 'free';
+  const limits = useTierLimits(tier);
+  const limit = kind === 'goal' ? limits.goals : limits.groups;
+  if (!user || count === undefined) return { loading: true, blockedBy: null };
+  return {
+    loading: false,
+    blockedBy: canCreateMore(limit, count) ? null : limitReachedMessage(tier, kind, limit),
+  };
+}

@@ -1,0 +1,103 @@
+import type { User } from '@pomoplan/domain';
+import { useCallback, useState } from 'react';
+import { useFirestore } from 'reactfire';
+import { updateNotificationSettings, type NotificationSettings } from '../../data/users';
+import { useToast } from '../../ui/toast';
+import { showTestNotification, TEST_NOTIFICATION_DELAY_MS } from './testNotification';
+import { useNotificationPermission } from './useNotificationPermission';
+
+export type NotificationKey = keyof NotificationSettings;
+
+const BLOCKED_DESCRIPTION =
+  'Notifications are blocked for this site. To get push notifications, allow them in your ' +
+  "browser's site settings, then turn push notifications on again.";
+
+/**
+ * The three switches of spec §4. A change is written to the user document at once (the
+ * switch follows the local cache, which also undoes a refused write); push first asks the
+ * browser for permission.
+ */
+export function useNotificationSettings(uid: string, user: User | undefined) {
+  const db = useFirestore();
+  const toast = useToast();
+  const { permission, refresh } = useNotificationPermission();
+  const [pending, setPending] = useState<ReadonlySet<NotificationKey>>(() => new Set());
+
+  const save = useCallback(
+    async (key: NotificationKey, value: boolean) => {
+      setPending((keys) => new Set(keys).add(key));
+      try {
+        await updateNotificationSettings(db, uid, { [key]: value });
+        toast({
+          title: 'Settings updated',
+          description: 'Your notification preferences have been saved.',
+        });
+      } catch (error) {
+        console.error('Failed to update notification settings.', error);
+        toast({
+          title: 'Error',
+          description: 'Failed to update notification settings.',
+          variant: 'destructive',
+        });
+      } finally {
+        setPending((keys) => {
+          const next = new Set(keys);
+          next.delete(key);
+          return next;
+        });
+      }
+    },
+    [db, uid, toast],
+  );
+
+  const turnPushOn = useCallback(async () => {
+    if (permission === 'unsupported') {
+      toast({
+        title: 'Permission request failed',
+        description: 'This browser does not support notifications.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    if (permission === 'granted') {
+      await save('notifyPush', true);
+      return;
+    }
+    let answer: NotificationPermission;
+    try {
+      answer = await Notification.requestPermission();
+    } catch (error) {
+      console.error('Permission request failed', error);
+      toast({
+        title: 'Permission request failed',
+        description: 'The browser could not ask for notification permission. Please try again.',
+        variant: 'destructive',
+      });
+      return;
+    } finally {
+      refresh();
+    }
+    if (answer === 'granted') {
+      await save('notifyPush', true);
+      window.setTimeout(() => void showTestNotification(), TEST_NOTIFICATION_DELAY_MS);
+    } else if (answer === 'denied') {
+      if (user?.notifyPush) await save('notifyPush', false);
+      toast({
+        title: 'Notifications blocked',
+        description: BLOCKED_DESCRIPTION,
+        variant: 'destructive',
+      });
+    }
+    // 'default': the prompt was dismissed; push stays off.
+  }, [permission, refresh, save, toast, user?.notifyPush]);
+
+  const change = useCallback(
+    (key: NotificationKey, value: boolean) => {
+      if (key === 'notifyPush' && value) void turnPushOn();
+      else void save(key, value);
+    },
+    [save, turnPushOn],
+  );
+
+  return { permission, pending, change, blockedDescription: BLOCKED_DESCRIPTION };
+}

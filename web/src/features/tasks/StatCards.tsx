@@ -1,0 +1,43 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+export interface Stat {
+  label: string;
+  value: string | number;
+  icon: ReactNode;
+}
+
+/** A row of summary cards; each card is a region named by its label. */
+export function StatCards({ stats }: { stats: readonly Stat[] }) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: `repeat(${stats.length}, 1fr)` },
+        gap: 2,
+        mb: 3,
+      }}
+    >
+      {stats.map((stat) => (
+        <Card key={stat.label} variant="outlined" component="section" aria-label={stat.label}>
+          <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+            <Box sx={{ color: 'primary.main', display: 'flex' }} aria-hidden>
+              {stat.icon}
+            </Box>
+            <Box>
+              <Typography variant="body2" color="text.secondary">
+                {stat.label}
+              </Typography>
+              <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
+                {stat.value}
+              </Typography>
+            </Box>
+          </CardContent>
+        </Card>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,172 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import type { Task } from '@pomoplan/domain';
+import { useState, type FormEvent } from 'react';
+import { useFirestore } from 'reactfire';
+import { useProjects } from '../../data/projects';
+import { createTask, deleteTask, updateTask } from '../../data/tasks';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { useToast } from '../../ui/toast';
+import { NewProjectButton } from '../projects/NewProjectButton';
+import { errorMessage } from './errorMessage';
+import {
+  editedFields,
+  emptyTaskForm,
+  formFromTask,
+  hasChanges,
+  parseTaskForm,
+  type FormErrors,
+  type TaskFormValues,
+} from './taskForm';
+import { TaskFormFields } from './TaskFormFields';
+
+export interface TaskDialogProps {
+  uid: string;
+  /** Edit this task; without it the dialog creates one. */
+  task?: Task;
+  /** Preset values of a new task (the project page's project, the calendar's day). */
+  defaults?: { projectId?: string; dueDate?: string };
+  onClose: () => void;
+}
+
+/**
+ * 'Create New Task' / 'Edit Task' (spec §2). Mount it only while open, so each opening starts
+ * from the task or the defaults.
+ */
+export function TaskDialog({ uid, task, defaults, onClose }: TaskDialogProps) {
+  const db = useFirestore();
+  const toast = useToast();
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const { data: projects, loading: projectsLoading } = useProjects(uid);
+  const [values, setValues] = useState<TaskFormValues>(() =>
+    task ? formFromTask(task) : emptyTaskForm(defaults),
+  );
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [busy, setBusy] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+
+  // Until the user picks one, a new task goes to the first project. A chosen project that
+  // was deleted meanwhile (another tab) counts as none chosen, never as another one.
+  const chosenExists = projects.some((project) => project.id === values.projectId);
+  const projectId =
+    values.projectId === '' ? (projects[0]?.id ?? '') : chosenExists ? values.projectId : '';
+  const shown = { ...values, projectId };
+
+  function change(patch: Partial<TaskFormValues>) {
+    setValues((current) => ({ ...current, ...patch }));
+    setErrors((current) => ({
+      title: 'title' in patch ? undefined : current.title,
+      projectId: 'projectId' in patch ? undefined : current.projectId,
+    }));
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = parseTaskForm(shown, 0);
+    if (!parsed.fields) {
+      setErrors(parsed.errors);
+      return;
+    }
+    setBusy(true);
+    try {
+      if (task) {
+        const update = editedFields(task, shown, 0) ?? {};
+        if (hasChanges(update)) await updateTask(db, uid, task.id, update);
+        toast({ title: 'Task updated successfully' });
+      } else {
+        await createTask(db, uid, { ...parsed.fields, parentTaskId: null, isCompleted: false });
+        toast({ title: 'Task created successfully' });
+      }
+      onClose();
+    } catch (error) {
+      toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove() {
+    if (!task) return;
+    setConfirmingDelete(false);
+    setBusy(true);
+    try {
+      await deleteTask(db, uid, task.id);
+      toast({ title: 'Task deleted successfully' });
+      onClose();
+    } catch (error) {
+      toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog
+      open
+      onClose={busy ? undefined : onClose}
+      maxWidth="sm"
+      fullWidth
+      fullScreen={fullScreen}
+    >
+      <form onSubmit={submit} noValidate>
+        <DialogTitle>{task ? 'Edit Task' : 'Create New Task'}</DialogTitle>
+        <DialogContent>
+          {!projectsLoading && projects.length === 0 && (
+            <Alert
+              severity="info"
+              sx={{ mb: 2 }}
+              action={<NewProjectButton uid={uid} onCreated={(id) => change({ projectId: id })} />}
+            >
+              Tasks belong to a project. Create a project first.
+            </Alert>
+          )}
+          <Box sx={{ pt: 1 }}>
+            <TaskFormFields
+              values={shown}
+              onChange={change}
+              errors={errors}
+              projects={projects}
+              estimateMinimum={0}
+              autoFocusTitle
+            />
+          </Box>
+        </DialogContent>
+        <DialogActions>
+          {task && (
+            <Button
+              color="error"
+              onClick={() => setConfirmingDelete(true)}
+              disabled={busy}
+              sx={{ mr: 'auto' }}
+            >
+              Delete
+            </Button>
+          )}
+          <Button onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {task ? 'Save Changes' : 'Create Task'}
+          </Button>
+        </DialogActions>
+      </form>
+      <ConfirmDialog
+        open={confirmingDelete}
+        title="Delete Task"
+        confirmLabel="Delete"
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirmingDelete(false)}
+      >
+        Are you sure you want to delete this task?
+      </ConfirmDialog>
+    </Dialog>
+  );
+}

@@ -1,0 +1,185 @@
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  MAX_ESTIMATED_POMODOROS,
+  MAX_POMODORO_LENGTH,
+  MAX_RECURRENCE_INTERVAL,
+  MIN_POMODORO_LENGTH,
+  MIN_RECURRENCE_INTERVAL,
+  type Project,
+  type RecurrenceFrequency,
+} from '@pomoplan/domain';
+import { ColorDot } from '../../ui/ColorDot';
+import {
+  REPEAT_OPTIONS,
+  totalMinutes,
+  type EstimateMinimum,
+  type FormErrors,
+  type RepeatChoice,
+  type TaskFormValues,
+} from './taskForm';
+
+const INTERVAL_UNITS: Record<RecurrenceFrequency, string> = {
+  DAILY: 'day(s)',
+  WEEKLY: 'week(s)',
+  MONTHLY: 'month(s)',
+  YEARLY: 'year(s)',
+};
+
+interface TaskFormFieldsProps {
+  values: TaskFormValues;
+  onChange: (patch: Partial<TaskFormValues>) => void;
+  errors?: FormErrors;
+  projects: readonly Project[];
+  estimateMinimum: EstimateMinimum;
+  autoFocusTitle?: boolean;
+}
+
+const shrink = { inputLabel: { shrink: true } };
+
+/** The task fields of spec §2, shared by the task dialog and the timeline's edit pane. */
+export function TaskFormFields(props: TaskFormFieldsProps) {
+  const { values, onChange, errors = {}, estimateMinimum } = props;
+  const minutes = totalMinutes(values, estimateMinimum);
+
+  return (
+    <Stack spacing={2}>
+      <TextField
+        label="Title"
+        value={values.title}
+        onChange={(event) => onChange({ title: event.target.value })}
+        error={Boolean(errors.title)}
+        helperText={errors.title}
+        required
+        autoFocus={props.autoFocusTitle}
+        fullWidth
+      />
+      <TextField
+        label="Description"
+        value={values.description}
+        onChange={(event) => onChange({ description: event.target.value })}
+        multiline
+        minRows={2}
+        fullWidth
+      />
+      <TextField
+        select
+        label="Project"
+        value={values.projectId}
+        onChange={(event) => onChange({ projectId: event.target.value })}
+        error={Boolean(errors.projectId)}
+        helperText={errors.projectId}
+        required
+        fullWidth
+      >
+        {props.projects.map((project) => (
+          <MenuItem key={project.id} value={project.id}>
+            <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+              <ColorDot color={project.color} />
+              {project.name}
+            </Box>
+          </MenuItem>
+        ))}
+      </TextField>
+      <Stack direction="row" spacing={2}>
+        <TextField
+          label="Estimated Pomodoros"
+          type="number"
+          value={values.estimatedPomodoros}
+          onChange={(event) => onChange({ estimatedPomodoros: event.target.value })}
+          slotProps={{ htmlInput: { min: estimateMinimum, max: MAX_ESTIMATED_POMODOROS } }}
+          fullWidth
+        />
+        <TextField
+          label="Pomodoro Length"
+          type="number"
+          value={values.pomodoroLength}
+          onChange={(event) => onChange({ pomodoroLength: event.target.value })}
+          slotProps={{
+            htmlInput: { min: MIN_POMODORO_LENGTH, max: MAX_POMODORO_LENGTH },
+            input: { endAdornment: <InputAdornment position="end">min</InputAdornment> },
+          }}
+          fullWidth
+        />
+      </Stack>
+      <Typography variant="body2" color="text.secondary">
+        Total estimated time: {minutes} min
+      </Typography>
+      <TextField
+        label="Due Date"
+        type="date"
+        value={values.dueDate}
+        onChange={(event) => onChange({ dueDate: event.target.value })}
+        slotProps={shrink}
+        fullWidth
+      />
+      <FormControlLabel
+        control={
+          <Switch
+            checked={values.reminderEnabled}
+            onChange={(event) => onChange({ reminderEnabled: event.target.checked })}
+          />
+        }
+        label="Reminder"
+      />
+      {values.reminderEnabled && (
+        <TextField
+          label="Reminder Date & Time"
+          type="datetime-local"
+          value={values.reminderDateTime}
+          onChange={(event) => onChange({ reminderDateTime: event.target.value })}
+          slotProps={shrink}
+          fullWidth
+        />
+      )}
+      <TextField
+        select
+        label="Repeat"
+        value={values.repeat}
+        onChange={(event) => onChange({ repeat: event.target.value as RepeatChoice })}
+        fullWidth
+      >
+        {REPEAT_OPTIONS.map((option) => (
+          <MenuItem key={option.value} value={option.value}>
+            {option.label}
+          </MenuItem>
+        ))}
+      </TextField>
+      {values.repeat !== 'NONE' && (
+        <Stack direction="row" spacing={2}>
+          <TextField
+            label="Repeat Every"
+            type="number"
+            value={values.repeatInterval}
+            onChange={(event) => onChange({ repeatInterval: event.target.value })}
+            slotProps={{
+              htmlInput: { min: MIN_RECURRENCE_INTERVAL, max: MAX_RECURRENCE_INTERVAL },
+              input: {
+                endAdornment: (
+                  <Typography variant="body2" color="text.secondary" sx={{ ml: 1 }}>
+                    {INTERVAL_UNITS[values.repeat]}
+                  </Typography>
+                ),
+              },
+            }}
+            fullWidth
+          />
+          <TextField
+            label="End Date (optional)"
+            type="date"
+            value={values.repeatUntil}
+            onChange={(event) => onChange({ repeatUntil: event.target.value })}
+            slotProps={shrink}
+            fullWidth
+          />
+        </Stack>
+      )}
+    </Stack>
+  );
+}

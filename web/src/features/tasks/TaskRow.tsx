@@ -1,0 +1,96 @@
+import RepeatIcon from '@mui/icons-material/Repeat';
+import ButtonBase from '@mui/material/ButtonBase';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import Typography from '@mui/material/Typography';
+import type { Project, Task, TaskStatusContext } from '@pomoplan/domain';
+import dayjs from 'dayjs';
+import { ColorDot } from '../../ui/ColorDot';
+import { TaskStatusBadge } from './TaskStatusBadge';
+
+/** Rows have a fixed height so long lists can be windowed. */
+export const TASK_ROW_HEIGHT = 64;
+
+interface TaskRowProps {
+  task: Task;
+  project: Project | undefined;
+  today: string;
+  statusContext: TaskStatusContext;
+  completed: boolean;
+  completionPending: boolean;
+  selected?: boolean;
+  onToggle: (task: Task) => void;
+  onSelect: (task: Task) => void;
+}
+
+/** A task in a list: completion checkbox, title (struck through when done), details, badge. */
+export function TaskRow(props: TaskRowProps) {
+  const { task, project, completed } = props;
+  const details = [
+    task.dueDate ? dayjs(task.dueDate).format('MMM D, YYYY') : null,
+    `${task.estimatedPomodoros} × ${task.pomodoroLength} min`,
+  ].filter((part) => part !== null);
+
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        height: TASK_ROW_HEIGHT,
+        pl: 0.5,
+        borderBottom: 1,
+        borderColor: 'divider',
+        bgcolor: props.selected ? 'action.selected' : undefined,
+      }}
+    >
+      <Checkbox
+        checked={completed}
+        disabled={props.completionPending}
+        onChange={() => props.onToggle({ ...task, isCompleted: completed })}
+        slotProps={{ input: { 'aria-label': `Complete "${task.title}"` } }}
+      />
+      <ButtonBase
+        onClick={() => props.onSelect(task)}
+        aria-current={props.selected ? 'true' : undefined}
+        sx={{
+          flexGrow: 1,
+          minWidth: 0,
+          height: '100%',
+          justifyContent: 'space-between',
+          gap: 1,
+          pr: 2,
+          textAlign: 'left',
+          '&:hover': { bgcolor: 'action.hover' },
+        }}
+      >
+        <Box sx={{ minWidth: 0 }}>
+          <Typography
+            noWrap
+            sx={{
+              fontWeight: 500,
+              textDecoration: completed ? 'line-through' : 'none',
+              color: completed ? 'text.secondary' : 'text.primary',
+            }}
+          >
+            {task.title}
+          </Typography>
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            noWrap
+            sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}
+          >
+            {project && <ColorDot color={project.color} size={8} />}
+            {[project?.name, ...details].filter(Boolean).join(' · ')}
+            {task.recurrenceRule && <RepeatIcon fontSize="inherit" aria-label="Repeats" />}
+          </Typography>
+        </Box>
+        <TaskStatusBadge
+          task={{ ...task, isCompleted: completed }}
+          today={props.today}
+          context={props.statusContext}
+        />
+      </ButtonBase>
+    </Box>
+  );
+}

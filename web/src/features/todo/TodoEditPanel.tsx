@@ -1,0 +1,137 @@
+import CloseIcon from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  TODO_TEXT_MAX,
+  type Goal,
+  type Group,
+  type Todo,
+  type TodoDueType,
+  type TodoUpdate,
+} from '@pomoplan/domain';
+import { useId, useState, type FormEvent } from 'react';
+import { GoalSelect } from '../goals/GoalSelect';
+import { DueTypeSelect } from './DueTypeSelect';
+
+const PANEL_WIDTH = 384;
+
+interface TodoEditPanelProps {
+  /** The todo being edited; undefined closes the panel (also when it was deleted elsewhere). */
+  todo: Todo | undefined;
+  goals: readonly Goal[];
+  groups: readonly Group[];
+  onClose(): void;
+  onSave(id: string, changes: TodoUpdate): Promise<boolean>;
+  onDelete(id: string): void;
+}
+
+/** The right-hand edit panel (spec §2): full width on phones, 384 px elsewhere. */
+export function TodoEditPanel(props: TodoEditPanelProps) {
+  const titleId = useId();
+  // Keeps the content while the panel slides out after its todo went away.
+  const [lastShown, setLastShown] = useState(props.todo);
+  if (props.todo && props.todo !== lastShown) setLastShown(props.todo);
+  const todo = props.todo ?? lastShown;
+
+  return (
+    <Drawer
+      anchor="right"
+      open={props.todo !== undefined}
+      onClose={props.onClose}
+      slotProps={{
+        paper: {
+          role: 'dialog',
+          'aria-labelledby': titleId,
+          sx: { width: { xs: '100%', sm: PANEL_WIDTH } },
+        },
+      }}
+    >
+      {todo && (
+        <EditForm
+          {...props}
+          // A fresh form for each todo, so edits never leak from one to the next.
+          key={todo.id}
+          titleId={titleId}
+          todo={todo}
+        />
+      )}
+    </Drawer>
+  );
+}
+
+function EditForm(props: TodoEditPanelProps & { todo: Todo; titleId: string }) {
+  const { todo } = props;
+  const [text, setText] = useState(todo.text);
+  const [dueType, setDueType] = useState<TodoDueType>(todo.dueType);
+  const [goalId, setGoalId] = useState<string | null>(todo.goalId);
+  const [saving, setSaving] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const trimmed = text.trim();
+  const busy = saving || deleting;
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (!trimmed || busy) return;
+    setSaving(true);
+    const saved = await props.onSave(todo.id, { text: trimmed, dueType, goalId });
+    setSaving(false);
+    if (saved) props.onClose();
+  }
+
+  function remove() {
+    setDeleting(true);
+    // Deleting the open todo closes the panel at once; the list drops it at once too, and the
+    // cache brings it back (with a toast) if the server refuses.
+    props.onDelete(todo.id);
+    props.onClose();
+  }
+
+  return (
+    <Box
+      component="form"
+      onSubmit={save}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 3, p: 3, height: '100%' }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography id={props.titleId} variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+          Edit Todo
+        </Typography>
+        <IconButton aria-label="Close" onClick={props.onClose} edge="end">
+          <CloseIcon />
+        </IconButton>
+      </Box>
+      <TextField
+        label="Todo Text"
+        placeholder="Enter todo text..."
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        multiline
+        minRows={2}
+        fullWidth
+        autoFocus
+        slotProps={{ htmlInput: { maxLength: TODO_TEXT_MAX } }}
+      />
+      <DueTypeSelect label="Due Date" value={dueType} onChange={setDueType} fullWidth />
+      <GoalSelect
+        label="Goal"
+        value={goalId}
+        onChange={setGoalId}
+        goals={props.goals}
+        groups={props.groups}
+        fullWidth
+      />
+      <Box sx={{ display: 'grid', gap: 1.5, mt: 'auto' }}>
+        <Button type="submit" variant="contained" disabled={!trimmed || busy}>
+          {saving ? 'Saving...' : 'Save Changes'}
+        </Button>
+        <Button variant="outlined" color="error" onClick={remove} disabled={busy}>
+          {deleting ? 'Deleting...' : 'Delete Todo'}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,71 @@
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Checkbox from '@mui/material/Checkbox';
+import ListItem from '@mui/material/ListItem';
+import Typography from '@mui/material/Typography';
+import type { Goal, Todo } from '@pomoplan/domain';
+import { focusRing } from '../../ui/focusRing';
+import { DueTypeBadge, GoalBadge } from './TodoBadges';
+
+interface TodoRowProps {
+  todo: Todo;
+  goal: Goal | undefined;
+  togglePending: boolean;
+  onToggle(todo: Todo): void;
+  /** Absent where a row cannot be edited in place (the goal page). */
+  onOpen?(id: string): void;
+}
+
+export function TodoRow({ todo, goal, togglePending, onToggle, onOpen }: TodoRowProps) {
+  const text = (
+    <Typography
+      component="span"
+      sx={{
+        textDecoration: todo.completed ? 'line-through' : 'none',
+        color: todo.completed ? 'text.secondary' : 'text.primary',
+        overflowWrap: 'anywhere',
+      }}
+    >
+      {todo.text}
+    </Typography>
+  );
+  return (
+    <ListItem divider disableGutters sx={{ gap: 1, alignItems: 'center', py: 0.5 }}>
+      <Checkbox
+        checked={todo.completed}
+        disabled={togglePending}
+        onChange={() => onToggle(todo)}
+        slotProps={{ input: { 'aria-label': todo.text } }}
+      />
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: 1,
+          flexGrow: 1,
+          minWidth: 0,
+        }}
+      >
+        {onOpen ? (
+          <ButtonBase
+            onClick={() => onOpen(todo.id)}
+            aria-haspopup="dialog"
+            sx={[
+              { textAlign: 'left', borderRadius: 1, px: 0.5, minHeight: 32, minWidth: 0 },
+              focusRing,
+            ]}
+          >
+            {text}
+          </ButtonBase>
+        ) : (
+          text
+        )}
+        <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', ml: 'auto' }}>
+          <DueTypeBadge dueType={todo.dueType} />
+          {goal && <GoalBadge goal={goal} />}
+        </Box>
+      </Box>
+    </ListItem>
+  );
+}

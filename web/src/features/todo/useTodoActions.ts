@@ -1,0 +1,94 @@
+import type { Todo, TodoUpdate } from '@pomoplan/domain';
+import { useCallback, useMemo, useState } from 'react';
+import { useFirestore } from 'reactfire';
+import { createTodo, deleteTodo, updateTodo, type NewTodo } from '../../data/todos';
+import { useToast } from '../../ui/toast';
+
+export interface TodoActions {
+  /** Resolves false when the server refused the todo (a toast has said so). */
+  add(input: NewTodo): Promise<boolean>;
+  toggle(todo: Todo): Promise<void>;
+  save(id: string, changes: TodoUpdate): Promise<boolean>;
+  remove(id: string): Promise<void>;
+  /** Ids whose completion toggle the server has not confirmed yet. */
+  pendingToggles: ReadonlySet<string>;
+}
+
+/**
+ * The todo writes with the spec's messages (§8). Firestore's cache shows each write at once
+ * and takes it back when the server refuses it, so only the pending toggles are tracked here.
+ */
+export function useTodoActions(uid: string): TodoActions {
+  const db = useFirestore();
+  const toast = useToast();
+  const [pendingToggles, setPendingToggles] = useState<ReadonlySet<string>>(() => new Set());
+
+  const fail = useCallback(
+    (description: string, error: unknown) => {
+      console.error(description, error);
+      toast({ title: 'Error', description, variant: 'destructive' });
+    },
+    [toast],
+  );
+
+  const add = useCallback(
+    async (input: NewTodo) => {
+      try {
+        await createTodo(db, uid, input);
+        return true;
+      } catch (error) {
+        fail('Failed to add todo', error);
+        return false;
+      }
+    },
+    [db, uid, fail],
+  );
+
+  const toggle = useCallback(
+    async (todo: Todo) => {
+      setPendingToggles((ids) => new Set(ids).add(todo.id));
+      try {
+        await updateTodo(db, uid, todo.id, { completed: !todo.completed });
+      } catch (error) {
+        fail('Failed to update todo', error);
+      } finally {
+        setPendingToggles((ids) => {
+          const next = new Set(ids);
+          next.delete(todo.id);
+          return next;
+        });
+      }
+    },
+    [db, uid, fail],
+  );
+
+  const save = useCallback(
+    async (id: string, changes: TodoUpdate) => {
+      try {
+        await updateTodo(db, uid, id, changes);
+        return true;
+      } catch (error) {
+        fail('Failed to update todo', error);
+        return false;
+      }
+    },
+    [db, uid, fail],
+  );
+
+  const remove = useCallback(
+    async (id: string) => {
+      try {
+        await deleteTodo(db, uid, id);
+        toast({ title: 'Success', description: 'Todo deleted successfully' });
+      } catch (error) {
+        fail('Failed to delete todo', error);
+      }
+    },
+    [db, uid, fail, toast],
+  );
+
+  return useMemo(
+    () => ({ add, toggle, save, remove, pendingToggles }),
+    [add, toggle, save, remove, pendingToggles],
+  );
+}

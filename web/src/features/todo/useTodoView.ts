@@ -1,0 +1,59 @@
+import {
+  countTodos,
+  filterTodos,
+  formatTodoCounts,
+  sortTodos,
+  withKnownGoal,
+  type Goal,
+  type Todo,
+  type TodoFilters,
+} from '@pomoplan/domain';
+import { useMemo } from 'react';
+import type { TodoSort } from './TodoFilterBar';
+
+export interface TodoView {
+  /** Undefined while the open todos load. */
+  active: Todo[] | undefined;
+  completed: Todo[];
+  anyActive: boolean;
+  counts: string;
+  goalsById: ReadonlyMap<string, Goal>;
+  /** The filters in force: a goal filter whose goal was deleted falls back to all goals. */
+  filters: TodoFilters;
+  find(id: string): Todo | undefined;
+}
+
+/** Filters and sorts both lists the same way; the counts describe what is shown. */
+export function useTodoView(
+  active: readonly Todo[] | undefined,
+  completed: readonly Todo[] | undefined,
+  goals: readonly Goal[] | undefined,
+  requested: TodoFilters,
+  sort: TodoSort,
+): TodoView {
+  return useMemo(() => {
+    const goalsById = new Map((goals ?? []).map((goal) => [goal.id, goal]));
+    const goalIds = new Set(goalsById.keys());
+    // Until the goals arrive, a todo's goal is unknown rather than gone.
+    const normalise = (todos: readonly Todo[]) =>
+      goals ? todos.map((todo) => withKnownGoal(todo, goalIds)) : [...todos];
+    const goalGone =
+      goals !== undefined && requested.goal.type === 'goal' && !goalIds.has(requested.goal.goalId);
+    const filters: TodoFilters = goalGone ? { ...requested, goal: { type: 'all' } } : requested;
+    const view = (todos: readonly Todo[]) =>
+      sortTodos(filterTodos(normalise(todos), filters), sort.key, sort.direction);
+
+    const shownActive = active && view(active);
+    const shownCompleted = view(completed ?? []);
+    const all = [...(active ?? []), ...(completed ?? [])];
+    return {
+      active: shownActive,
+      completed: shownCompleted,
+      anyActive: (active?.length ?? 0) > 0,
+      counts: formatTodoCounts(countTodos([...(shownActive ?? []), ...shownCompleted])),
+      goalsById,
+      filters,
+      find: (id) => all.find((todo) => todo.id === id),
+    };
+  }, [active, completed, goals, requested, sort]);
+}
