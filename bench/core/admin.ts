@@ -1,0 +1,40 @@
+import { DEFAULT_PLANS_CONFIG } from '@pomoplan/domain';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { EMULATOR_HUB_URL, PROJECT_ID } from './config';
+
+/** firebase-admin on the emulators (emulators:exec sets FIRESTORE_EMULATOR_HOST). */
+export function adminDb(): Firestore {
+  if (!process.env.FIRESTORE_EMULATOR_HOST) {
+    throw new Error('FIRESTORE_EMULATOR_HOST is not set: run inside `firebase emulators:exec`');
+  }
+  return getFirestore(getApps()[0] ?? initializeApp({ projectId: PROJECT_ID }));
+}
+
+/** `npm start` seeds config/plans; a bare emulator run does not (the rules read it). */
+export async function ensurePlansConfig(): Promise<void> {
+  const ref = adminDb().doc('config/plans');
+  if (!(await ref.get()).exists) await ref.set(DEFAULT_PLANS_CONFIG);
+}
+
+export async function setTier(uid: string, tier: 'free' | 'pro' | 'master'): Promise<void> {
+  await adminDb().doc(`users/${uid}`).update({ subscriptionTier: tier });
+}
+
+/**
+ * Background triggers (task_created activity entries and so on) off while seeding, as
+ * @firebase/rules-unit-testing's withFunctionTriggersDisabled does: thousands of seeded tasks
+ * would otherwise queue thousands of function runs behind the measurements.
+ */
+export async function withTriggersDisabled<T>(work: () => Promise<T>): Promise<T> {
+  const toggle = async (path: string) => {
+    const response = await fetch(`${EMULATOR_HUB_URL}${path}`, { method: 'PUT' });
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  };
+  await toggle('/functions/disableBackgroundTriggers');
+  try {
+    return await work();
+  } finally {
+    await toggle('/functions/enableBackgroundTriggers');
+  }
+}

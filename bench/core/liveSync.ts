@@ -1,0 +1,91 @@
+// Live-sync latency: page A adds a todo through the form, page B (same user) renders it.
+// Both timestamps come from Date.now() inside the pages; the pages share one machine clock.
+import type { Page } from '@playwright/test';
+
+declare global {
+  interface Window {
+    __benchSeen?: Record<string, number>;
+    __benchSentAt?: number;
+  }
+}
+
+const NEW_TODO = 'input[aria-label="New todo"]';
+const SAMPLE_TIMEOUT_MS = 15_000;
+
+/** Installs, in page B, a MutationObserver that notes when a text node with `text` appears. */
+async function watchFor(page: Page, text: string): Promise<void> {
+  await page.evaluate((expected: string) => {
+    const seen = (window.__benchSeen ??= {});
+    const holds = (node: Node): boolean => {
+      if (node.nodeType === Node.TEXT_NODE) return node.nodeValue === expected;
+      const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+      for (let current = walker.nextNode(); current; current = walker.nextNode()) {
+        if (current.nodeValue === expected) return true;
+      }
+      return false;
+    };
+    const observer = new MutationObserver((records) => {
+      for (const record of records) {
+        const nodes =
+          record.type === 'characterData' ? [record.target] : Array.from(record.addedNodes);
+        if (nodes.some(holds)) {
+          seen[expected] = Date.now();
+          observer.disconnect();
+          return;
+        }
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  }, text);
+}
+
+/** Notes in page A the moment Enter goes down in the new-todo field. */
+async function armSender(page: Page): Promise<void> {
+  await page.evaluate((selector: string) => {
+    const input = document.querySelector<HTMLInputElement>(selector);
+    if (!input) throw new Error('no new-todo field');
+    window.__benchSentAt = undefined;
+    input.addEventListener(
+      'keydown',
+      (event) => {
+        if (event.key === 'Enter') window.__benchSentAt = Date.now();
+      },
+      { capture: true, once: true },
+    );
+  }, NEW_TODO);
+}
+
+/**
+ * One sample per todo; both pages must show the To Do page of the same user. Throws when page B
+ * does not render a todo within 15 s.
+ */
+export async function measureLiveSync(
+  pageA: Page,
+  pageB: Page,
+  samples: number,
+  label = 'sync',
+): Promise<number[]> {
+  const latencies: number[] = [];
+  const input = pageA.locator(NEW_TODO);
+  for (let index = 0; index < samples; index += 1) {
+    const text = `${label} ${Date.now().toString(36)} #${index + 1}`;
+    await watchFor(pageB, text);
+    await input.fill(text);
+    await armSender(pageA);
+    await input.press('Enter');
+    await pageB.waitForFunction((expected: string) => window.__benchSeen?.[expected], text, {
+      timeout: SAMPLE_TIMEOUT_MS,
+    });
+    const sentAt = await pageA.evaluate(() => window.__benchSentAt);
+    const seenAt = await pageB.evaluate((expected: string) => window.__benchSeen?.[expected], text);
+    if (sentAt === undefined || seenAt === undefined) throw new Error('a timestamp is missing');
+    latencies.push(seenAt - sentAt);
+    // The form is disabled until the server has accepted the todo; the next one waits for it.
+    await pageA.waitForFunction(
+      (selector: string) => !document.querySelector<HTMLInputElement>(selector)?.disabled,
+      NEW_TODO,
+      { timeout: SAMPLE_TIMEOUT_MS },
+    );
+  }
+  return latencies;
+}

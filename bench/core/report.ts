@@ -1,0 +1,417 @@
+// bench/report.md: one table of every figure with its budget, then the details behind it.
+import type { BenchResults, ReadsPage, RenderRun } from './results';
+import { median } from './stats';
+
+interface Row {
+  area: string;
+  figure: string;
+  value: string;
+  budget: string;
+  /** null: no budget for this figure; undefined: the figure could not be measured. */
+  holds: boolean | null | undefined;
+}
+
+export const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+const ms = (value: number) => `${Math.round(value)} ms`;
+const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
+const pct = (share: number) => `${(share * 100).toFixed(1)} %`;
+const count = (value: number) => value.toLocaleString('en-US');
+
+function verdict(holds: Row['holds']): string {
+  if (holds === null) return '—';
+  if (holds === undefined) return 'not measured';
+  return holds ? '✅ yes' : '❌ no';
+}
+
+function table(headers: string[], rows: string[][]): string {
+  const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
+  return [line(headers), line(headers.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+/** Reads of the big collections stay within what the page's bounded queries return. */
+export function readsHold(page: ReadsPage): boolean {
+  return Object.entries(page.expectedFromQueries).every(
+    ([collection, expected]) => (page.read.byCollection[collection] ?? 0) <= expected,
+  );
+}
+
+function summaryRows(results: BenchResults): Row[] {
+  const rows: Row[] = [];
+  const js = results.firstLoadJs;
+  for (const page of js ?? []) {
+    const budget = page.budgetGzip;
+    const { gzip, brotli, raw, scripts } = page.median;
+    rows.push({
+      area: 'First-load JS',
+      figure: page.label,
+      value: `${kb(gzip)} gzip · ${kb(brotli)} br · ${kb(raw)} raw (${scripts.length} files)`,
+      budget: budget === undefined ? '—' : `< ${kb(budget)} gzip`,
+      holds: budget === undefined ? null : gzip < budget,
+    });
+  }
+  if (!js) {
+    rows.push({
+      area: 'First-load JS',
+      figure: 'all pages',
+      value: '—',
+      budget: '< 90 KB / < 300 KB gzip',
+      holds: undefined,
+    });
+  }
+
+  for (const page of results.lighthouse ?? []) {
+    const m = page.median;
+    rows.push({
+      area: 'Lighthouse (mobile)',
+      figure: page.label,
+      value: `score ${m.score} · LCP ${ms(m.lcpMs)} · TBT ${ms(m.tbtMs)} · CLS ${m.cls.toFixed(3)} · ${kb(m.totalBytes)} transferred`,
+      budget: `score ≥ ${page.budget}`,
+      holds: m.score >= page.budget,
+    });
+  }
+  if (!results.lighthouse) {
+    rows.push({
+      area: 'Lighthouse (mobile)',
+      figure: 'both pages',
+      value: '—',
+      budget: 'score ≥ 95 / ≥ 85',
+      holds: undefined,
+    });
+  }
+
+  for (const variant of results.liveSync ?? []) {
+    const d = variant.latencyMs;
+    rows.push({
+      area: 'Live sync',
+      figure: `${variant.label}, ${d.n} samples`,
+      value: `p50 ${ms(d.p50)} · p95 ${ms(d.p95)} · max ${ms(d.max)}`,
+      budget: 'p95 < 150 ms',
+      holds: d.p95 < 150,
+    });
+  }
+  if (!results.liveSync) {
+    rows.push({
+      area: 'Live sync',
+      figure: 'p95',
+      value: '—',
+      budget: 'p95 < 150 ms',
+      holds: undefined,
+    });
+  }
+
+  const seed = results.heavySeed;
+  const scale = results.scale;
+  const renderBudgets: Record<string, number> = { '/': 500, '/timeline': 500 };
+  for (const page of scale?.pages ?? []) {
+    const budget = renderBudgets[page.path];
+    for (const [kind, value, runs] of [
+      ['returning user (warm caches)', page.warmMs, page.warm],
+      ['new device (cold caches)', page.coldMs, page.cold],
+    ] as const) {
+      rows.push({
+        area: 'Scale',
+        figure: `${page.label} first render, ${kind}`,
+        value:
+          `${ms(value)} (runs: ${runs.map((run) => ms(run.itemMs)).join(', ')}; ` +
+          `h1 at ${ms(median(runs.map((run) => run.shellMs ?? Number.NaN)))}); ` +
+          `${count(page.renderedItems)} items in the DOM`,
+        budget: budget === undefined ? '—' : `< ${budget} ms`,
+        holds: budget === undefined ? null : value < budget,
+      });
+    }
+  }
+  if (scale) {
+    const done = scale.checkboxDoneMs;
+    const feedback = scale.checkboxFeedbackMs;
+    rows.push({
+      area: 'Scale',
+      figure: `To Do checkbox click → repaint of the completed row, ${done.n} clicks`,
+      value:
+        `median ${ms(done.p50)} · p95 ${ms(done.p95)} · max ${ms(done.max)} ` +
+        `(checkbox greyed out after ${ms(feedback.p50)} median)`,
+      budget: '< 50 ms (median)',
+      holds: done.p50 < 50,
+    });
+    for (const page of scale.pages) {
+      rows.push({
+        area: 'Scale',
+        figure: `${page.label} JS heap after load`,
+        value: mb(page.jsHeapBytes),
+        budget: '—',
+        holds: null,
+      });
+    }
+  } else {
+    rows.push({
+      area: 'Scale',
+      figure: 'first render, checkbox, heap',
+      value: '—',
+      budget: '< 500 ms / < 50 ms',
+      holds: undefined,
+    });
+  }
+
+  for (const page of results.reads ?? []) {
+    const big = Object.entries(page.expectedFromQueries)
+      .map(([collection, expected]) => {
+        const seeded =
+          collection === 'todos'
+            ? (seed?.openTodos ?? 0) + (seed?.completedTodos ?? 0)
+            : (seed?.tasks ?? 0);
+        return `${collection} ${count(page.read.byCollection[collection] ?? 0)} (queries return ${count(expected)}, ${count(seeded)} stored)`;
+      })
+      .join('; ');
+    rows.push({
+      area: 'Firestore reads',
+      figure: `${page.label} first load`,
+      value: `${count(page.read.total)} documents: ${big}`,
+      budget: 'grows with what is shown',
+      holds: readsHold(page),
+    });
+  }
+  if (!results.reads) {
+    rows.push({
+      area: 'Firestore reads',
+      figure: 'first loads',
+      value: '—',
+      budget: 'grows with what is shown',
+      holds: undefined,
+    });
+  }
+
+  for (const load of results.api ?? []) {
+    rows.push({
+      area: 'API',
+      figure: `${load.name}, concurrency ${load.concurrency}, ${load.requests} requests`,
+      value: `p50 ${ms(load.latencyMs.p50)} · p95 ${ms(load.latencyMs.p95)} · ${load.errors} errors · ${load.requestsPerSecond.toFixed(0)} req/s`,
+      budget: '—',
+      holds: null,
+    });
+  }
+  if (!results.api) {
+    rows.push({ area: 'API', figure: '/api/todos', value: '—', budget: '—', holds: undefined });
+  }
+  return rows;
+}
+
+function firstLoadDetails(results: BenchResults): string[] {
+  const out: string[] = ['## First-load JavaScript', ''];
+  for (const page of results.firstLoadJs ?? []) {
+    const chunk = page.largestChunk;
+    const name = chunk.file.split('/').slice(-1)[0] ?? chunk.file;
+    out.push(
+      `### ${page.label}`,
+      '',
+      `gzip totals of the runs: ${page.gzipRuns.map(kb).join(', ')}.`,
+      '',
+      table(
+        ['script', 'raw', 'gzip', 'brotli'],
+        page.median.scripts.map((script) => [
+          new URL(script.url).pathname,
+          kb(script.raw),
+          kb(script.gzip),
+          kb(script.brotli),
+        ]),
+      ),
+      '',
+      `Largest chunk \`${name}\` (${kb(chunk.bytes)} raw), by package (minified bytes from its source map):`,
+      '',
+      table(
+        ['package', 'bytes', 'share'],
+        chunk.packages.map((entry) => [entry.name, kb(entry.bytes), pct(entry.share)]),
+      ),
+      '',
+    );
+  }
+  return out;
+}
+
+function lighthouseDetails(results: BenchResults): string[] {
+  if (!results.lighthouse) return [];
+  return [
+    '## Lighthouse runs',
+    '',
+    table(
+      ['page', 'run', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'Speed Index', 'bytes', 'final URL'],
+      results.lighthouse.flatMap((page) =>
+        page.runs.map((run, index) => [
+          page.label,
+          String(index + 1),
+          String(run.score),
+          ms(run.fcpMs),
+          ms(run.lcpMs),
+          ms(run.tbtMs),
+          run.cls.toFixed(3),
+          ms(run.speedIndexMs),
+          kb(run.totalBytes),
+          run.finalUrl,
+        ]),
+      ),
+    ),
+    '',
+  ];
+}
+
+function scaleDetails(results: BenchResults): string[] {
+  const seed = results.heavySeed;
+  const out: string[] = [];
+  if (seed) {
+    out.push(
+      '## The heavy user',
+      '',
+      `${count(seed.openTodos + seed.completedTodos)} todos (${count(seed.openTodos)} open, ` +
+        `${count(seed.completedTodos)} completed over the past year), ${count(seed.tasks)} tasks in ` +
+        `${seed.projects} projects due from ${seed.dueSpan.pastDays} days ago to ` +
+        `${seed.dueSpan.futureDays} days ahead of ${seed.today} (${count(seed.openTasks)} open, ` +
+        `${count(seed.completedTasksFromToday)} completed and due today or later; 1 % without a due ` +
+        `date), ${seed.goals} goals, ${seed.groups} groups. Pro tier.`,
+      '',
+    );
+  }
+  if (results.scale) {
+    out.push(
+      'First-render runs (ms from navigation start: the page h1 painted, POST /api/auth/firebase ' +
+        'answered, the first row / event painted):',
+      '',
+      table(
+        ['page', 'caches', 'h1', 'auth API answered', 'first item'],
+        results.scale.pages.flatMap((page) =>
+          (
+            [
+              ['cold', page.cold],
+              ['warm', page.warm],
+            ] as const
+          ).flatMap(([kind, runs]) =>
+            runs.map((run: RenderRun) => [
+              page.label,
+              kind,
+              run.shellMs === null ? '—' : ms(run.shellMs),
+              run.authApiMs === null ? '—' : ms(run.authApiMs),
+              ms(run.itemMs),
+            ]),
+          ),
+        ),
+      ),
+      '',
+    );
+  }
+  for (const page of results.reads ?? []) {
+    const byCollection = Object.entries(page.read.byCollection)
+      .sort((a, b) => b[1] - a[1])
+      .map(([collection, n]) => `${collection} ${count(n)}`)
+      .join(', ');
+    out.push(
+      `- ${page.label}: ${count(page.read.total)} documents (${byCollection}) over ` +
+        `${page.read.channelRequests} Listen channel requests; API calls during the load: ` +
+        `${page.apiCalls.length > 0 ? page.apiCalls.join(', ') : 'none'}.`,
+    );
+  }
+  if (results.reads) out.push('');
+  return out;
+}
+
+function apiDetails(results: BenchResults): string[] {
+  if (!results.api) return [];
+  return [
+    '## API load',
+    '',
+    table(
+      ['request', 'concurrency', 'requests', 'users', 'ok', 'errors', 'p50', 'p95', 'max', 'req/s'],
+      results.api.map((load) => [
+        load.name,
+        String(load.concurrency),
+        String(load.requests),
+        String(load.users),
+        String(load.ok),
+        load.errors === 0
+          ? '0'
+          : Object.entries(load.errorsByStatus)
+              .map(([status, n]) => `${n}× ${status}`)
+              .join(', '),
+        ms(load.latencyMs.p50),
+        ms(load.latencyMs.p95),
+        ms(load.latencyMs.max),
+        load.requestsPerSecond.toFixed(1),
+      ]),
+    ),
+    '',
+  ];
+}
+
+const METHOD = `## How each figure is measured
+
+- **First-load JS**: a fresh Playwright context (empty HTTP cache) loads the page; every response
+  of resource type \`script\` is summed until the page shows its main heading and no script has
+  been requested for 1.5 s. Sizes are of the response bodies: raw, gzip level 9 and brotli
+  quality 11 (node:zlib). The signed-in page starts from the Firebase Auth session only (its
+  IndexedDB database and local storage, no Firestore cache). KB = 1,000 bytes, as Vite prints.
+  Contents of the largest chunk: its minified bytes attributed to sources through the source
+  map's mappings, grouped by npm package.
+- **Lighthouse**: lighthouse (npm) with Debian's Chromium launched by chrome-launcher, default
+  config (mobile, simulated throttling), performance category, a fresh Chrome per run. The
+  signed-in run signs in through /login in that same Chrome (Playwright over CDP), then clears
+  the HTTP cache and Firestore's IndexedDB cache (keeping the Auth session) and runs with
+  \`disableStorageReset\`: a cold load of a signed-in user, like Lighthouse's own reset gives the
+  landing page. Figures are medians per metric.
+- **Live sync**: page A types a todo and presses Enter; A notes \`Date.now()\` on the Enter keydown,
+  B notes \`Date.now()\` in a MutationObserver (installed beforehand) when a text node with exactly
+  that text appears. Two tabs of one context share Firestore's persistent multi-tab cache; a
+  second context is another device, reached through the emulator. One warm-up sample is dropped.
+- **Scale**: the heavy user is signed up through the app, made pro, then seeded with firebase-admin
+  (batches of 400, usage/counts stepped in the same batch as the counted creates, background
+  triggers off while seeding). Cold: a fresh context with the Auth session only (empty HTTP and
+  Firestore caches, like a new device). Warm: the same context loading the page again (HTTP and
+  Firestore caches filled, a returning user). First render: \`performance.now()\` (from navigation
+  start) at the first animation frame after the first To Do row / timeline row / calendar event
+  chip is in the DOM. Checkbox: pointerdown on the first active todo's checkbox → first animation
+  frame after its row is checked or has left the active list (and, for comparison, after the
+  checkbox first changes: it is disabled while the write is pending). Heap: CDP
+  \`Performance.getMetrics\` JSHeapUsedSize after a forced GC, 2 s after the cold first render.
+  Medians of the runs. The checkbox clicks complete a few of the open todos.
+- **Firestore reads**: counted, not computed. On a separate cold load, CDP keeps the bodies of the
+  \`google.firestore.v1.Firestore/Listen/channel\` requests (the WebChannel the SDK streams over;
+  \`Network.streamResourceContent\` for the long-lived streams); every \`documentChange\` in them
+  is a document the server read and sent to a listener. Counted once the total has not moved
+  for 1 s. Queries with no result (billed one read each) and the reads the API does on the
+  server during the load (calls listed) are not in the count.
+- **API**: Node fetch through Hosting (\`/api/**\` rewrite) with real ID tokens from the Auth
+  emulator. Requests go round-robin over the users, so each user makes at most
+  requests/users of every run, far below the per-user limit of RATE_LIMIT_PER_MINUTE per minute
+  (per function instance). An unmeasured warm-up of 100 requests at concurrency 20 comes first.
+`;
+
+export function renderMarkdown(results: BenchResults): string {
+  const rows = summaryRows(results);
+  const meta = results.meta;
+  const failures = Object.entries(results.errors);
+  const apiUsers = results.api?.[0]?.users;
+  return [
+    '# Pomoplan benchmark report',
+    '',
+    `Run ${meta.startedAt} (${meta.durationS} s${meta.quick ? ', QUICK sizes' : ''}) on ${meta.cpus} × ${meta.cpuModel}, ` +
+      `${meta.memoryGb} GB; Node ${meta.node}; ${meta.chromium}; commit ${meta.commit}. ` +
+      `Everything on the local Firebase emulator suite. Generated by \`npm run bench\`.`,
+    '',
+    table(
+      ['area', 'figure', 'value', 'budget', 'holds'],
+      rows.map((row) => [row.area, row.figure, row.value, row.budget, verdict(row.holds)]),
+    ),
+    '',
+    ...(failures.length > 0
+      ? [
+          '## Sections that failed',
+          '',
+          ...failures.map(([name, message]) => `- ${name}: ${message}`),
+          '',
+        ]
+      : []),
+    ...firstLoadDetails(results),
+    ...lighthouseDetails(results),
+    ...scaleDetails(results),
+    ...apiDetails(results),
+    apiUsers === undefined
+      ? ''
+      : `API load was spread over ${apiUsers} users (rate limit ${meta.rateLimitPerMinute} requests per user per minute per instance).\n`,
+    METHOD,
+  ].join('\n');
+}

@@ -1,0 +1,98 @@
+// The shape of bench/report.json: every figure with the runs it is the median of.
+import type { LoadResult } from './apiLoad';
+import type { BenchSizes } from './config';
+import type { FirstLoadJs } from './firstLoadJs';
+import type { DocumentsRead } from './firestoreReads';
+import type { LighthouseRun } from './lighthouse';
+import type { CheckboxTiming } from './pageProbes';
+import type { HeavySeed } from './seedHeavy';
+import type { ChunkContents } from './sourcemap';
+import type { Distribution } from './stats';
+
+export interface PageJs {
+  label: string;
+  /** The gzip budget of this page's first-load JS, if it has one. */
+  budgetGzip?: number;
+  /** The run with the median gzip total. */
+  median: FirstLoadJs;
+  gzipRuns: number[];
+  largestChunk: ChunkContents;
+}
+
+export interface LighthousePage {
+  label: string;
+  /** The lowest performance score the page may have. */
+  budget: number;
+  url: string;
+  runs: LighthouseRun[];
+  median: Omit<LighthouseRun, 'finalUrl'>;
+}
+
+export interface LiveSyncVariant {
+  label: string;
+  samplesMs: number[];
+  latencyMs: Distribution;
+}
+
+export interface RenderRun {
+  /** The page's h1 painted: the app shell and route chunk are there, data may not be. */
+  shellMs: number | null;
+  /** The first row / event painted. */
+  itemMs: number;
+  /** POST /api/auth/firebase answered (the app waits for the backend user). */
+  authApiMs: number | null;
+}
+
+export interface ScalePage {
+  label: string;
+  path: string;
+  /** Fresh context, Auth session only: empty HTTP and Firestore caches (a new device). */
+  cold: RenderRun[];
+  coldMs: number;
+  /** The same context loading the page again: warm HTTP and Firestore caches. */
+  warm: RenderRun[];
+  warmMs: number;
+  jsHeapRunsBytes: number[];
+  jsHeapBytes: number;
+  /** DOM elements of the kind the first render waits for, after load (shows windowing). */
+  renderedItems: number;
+}
+
+export interface ReadsPage {
+  label: string;
+  path: string;
+  read: DocumentsRead;
+  /** What the page's queries can return for this user, counted with firebase-admin. */
+  expectedFromQueries: Record<string, number>;
+  apiCalls: string[];
+}
+
+export interface BenchResults {
+  meta: {
+    startedAt: string;
+    finishedAt: string;
+    durationS: number;
+    quick: boolean;
+    sizes: BenchSizes;
+    node: string;
+    chromium: string;
+    cpus: number;
+    cpuModel: string;
+    memoryGb: number;
+    commit: string;
+    rateLimitPerMinute: number;
+  };
+  firstLoadJs?: PageJs[];
+  lighthouse?: LighthousePage[];
+  liveSync?: LiveSyncVariant[];
+  heavySeed?: HeavySeed;
+  scale?: {
+    pages: ScalePage[];
+    checkboxSamples: CheckboxTiming[];
+    checkboxDoneMs: Distribution;
+    checkboxFeedbackMs: Distribution;
+  };
+  reads?: ReadsPage[];
+  api?: LoadResult[];
+  errors: Record<string, string>;
+}

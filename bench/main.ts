@@ -1,0 +1,152 @@
+// The benchmark, run inside `firebase emulators:exec` by bench/run.mjs. Each section is
+// independent: one that fails is reported as such and the others still run.
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Timestamp } from 'firebase-admin/firestore';
+import { adminDb, ensurePlansConfig } from './core/admin';
+import { launchChromium, newBenchContext } from './core/browser';
+import { BASE_URL, CHROMIUM_PATH, FULL_SIZES, QUICK_SIZES } from './core/config';
+import { renderMarkdown } from './core/report';
+import type { BenchResults } from './core/results';
+import {
+  authOnlyState,
+  createAccount,
+  signInThroughLogin,
+  type BenchUser,
+  type StorageState,
+} from './core/session';
+import { apiSection } from './sections/api';
+import { firstLoadSection } from './sections/firstLoad';
+import { lighthouseSection } from './sections/lighthouse';
+import { liveSyncSection } from './sections/liveSync';
+import { createHeavyUser, readsSection, scaleSection } from './sections/scale';
+import type { Browser } from '@playwright/test';
+
+const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
+const ROOT = path.resolve(BENCH_DIR, '..');
+const quick = process.env.BENCH_QUICK === '1';
+const sizes = quick ? QUICK_SIZES : FULL_SIZES;
+/** BENCH_ONLY=firstLoad,liveSync runs a subset while working on the suite. */
+const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);
+
+function quiet(command: string, args: string[]): string {
+  try {
+    return execFileSync(command, args, { cwd: ROOT, encoding: 'utf8' }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+function rateLimit(): number {
+  try {
+    const env = readFileSync(path.join(ROOT, 'functions/.env.local'), 'utf8');
+    return Number(/^RATE_LIMIT_PER_MINUTE=(\d+)/m.exec(env)?.[1] ?? 600);
+  } catch {
+    return 600;
+  }
+}
+
+const started = new Date();
+const results: BenchResults = {
+  meta: {
+    startedAt: started.toISOString(),
+    finishedAt: '',
+    durationS: 0,
+    quick,
+    sizes,
+    node: process.version,
+    chromium: quiet(CHROMIUM_PATH, ['--version']).split('\n').slice(-1)[0] ?? 'unknown',
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model.trim() ?? 'unknown',
+    memoryGb: Math.round(os.totalmem() / 2 ** 30),
+    commit: quiet('git', ['rev-parse', '--short', 'HEAD']),
+    rateLimitPerMinute: rateLimit(),
+  },
+  errors: {},
+};
+
+async function section(name: string, work: () => Promise<void>): Promise<void> {
+  if (only && !only.includes(name)) return;
+  const at = Date.now();
+  console.log(`\n━━ bench: ${name}`);
+  try {
+    await work();
+    console.log(`   ${name} done in ${Math.round((Date.now() - at) / 1000)} s`);
+  } catch (error) {
+    const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    console.error(`✖ ${name} failed: ${message}`);
+    results.errors[name] =
+      (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
+  }
+}
+
+/** A user with a handful of todos, signed in once; its session serves the signed-in loads. */
+async function typicalUser(browser: Browser): Promise<{ user: BenchUser; state: StorageState }> {
+  const user = await createAccount('bench-typical');
+  const context = await newBenchContext(browser);
+  try {
+    await signInThroughLogin(await context.newPage(), BASE_URL, user);
+    const batch = adminDb().batch();
+    for (let index = 0; index < 8; index += 1) {
+      const at = Timestamp.fromMillis(Date.now() - index * 3_600_000);
+      batch.set(adminDb().collection(`users/${user.uid}/todos`).doc(), {
+        text: `Typical todo ${index + 1}`,
+        completed: index >= 6,
+        dueType: index % 2 === 0 ? 'today' : 'anytime',
+        goalId: null,
+        userId: user.uid,
+        createdAt: at,
+        updatedAt: at,
+      });
+    }
+    await batch.commit();
+    return { user, state: await authOnlyState(context) };
+  } finally {
+    await context.close();
+  }
+}
+
+await ensurePlansConfig();
+const browser = await launchChromium();
+try {
+  const typical = await typicalUser(browser);
+  await section('firstLoad', async () => {
+    results.firstLoadJs = await firstLoadSection(browser, sizes.pageLoadRuns, typical.state);
+  });
+  await section('lighthouse', async () => {
+    results.lighthouse = await lighthouseSection(sizes.lighthouseRuns, typical.user);
+  });
+  await section('liveSync', async () => {
+    results.liveSync = await liveSyncSection(browser, sizes.liveSyncSamples);
+  });
+  if (!only || only.includes('scale') || only.includes('reads')) {
+    const heavy = await createHeavyUser(browser, sizes);
+    results.heavySeed = heavy.seed;
+    await section('scale', async () => {
+      results.scale = await scaleSection(browser, heavy, sizes.pageLoadRuns, sizes.checkboxSamples);
+    });
+    await section('reads', async () => {
+      results.reads = await readsSection(browser, heavy);
+    });
+  }
+  await section('api', async () => {
+    results.api = await apiSection(sizes.apiRequests, sizes.apiUsers);
+  });
+} finally {
+  await browser.close();
+}
+
+const finished = new Date();
+results.meta.finishedAt = finished.toISOString();
+results.meta.durationS = Math.round((finished.getTime() - started.getTime()) / 1000);
+writeFileSync(path.join(BENCH_DIR, 'report.json'), `${JSON.stringify(results, null, 2)}\n`);
+writeFileSync(path.join(BENCH_DIR, 'report.md'), renderMarkdown(results));
+console.log(`\nWrote bench/report.md and bench/report.json (${results.meta.durationS} s).`);
+const failed = Object.keys(results.errors);
+if (failed.length > 0) {
+  console.error(`✖ ${failed.length} section(s) failed: ${failed.join(', ')}`);
+  process.exit(1);
+}

@@ -1,0 +1,18 @@
+// `npm run bench`: builds the app, then runs the whole benchmark (bench/main.ts) inside ONE
+// emulator suite. Writes bench/report.md and bench/report.json. Not part of `npm test`.
+// Other engineers share the emulator ports: run it as
+//   flock /tmp/pomoplan-emulators.lock npm run bench
+import console from 'node:console';
+import path from 'node:path';
+import process from 'node:process';
+import { FIREBASE, firebaseEnv, projectArgs } from '../scripts/lib/firebase.mjs';
+import { bin, EMULATORS, ROOT } from '../scripts/lib/paths.mjs';
+import { run, runOrExit } from '../scripts/lib/run.mjs';
+
+await runOrExit('Build', 'npm', ['run', 'build']);
+const suite = `${JSON.stringify(bin('tsx'))} ${JSON.stringify(path.join(ROOT, 'bench/main.ts'))}`;
+console.log('\nStarting the emulator suite for the benchmark...');
+const code = await run(FIREBASE, ['emulators:exec', ...projectArgs, '--only', EMULATORS, suite], {
+  env: firebaseEnv(),
+});
+process.exit(code);

@@ -1,0 +1,65 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { adminDb } from '../core/admin';
+import { runLoad, type ApiCaller, type LoadRequest, type LoadResult } from '../core/apiLoad';
+import { BASE_URL } from '../core/config';
+import { createAccount, idTokenOf } from '../core/session';
+
+const TODOS_PER_USER = 20;
+const WARM_UP_REQUESTS = 100;
+
+/** Users signed in with the backend (POST /api/auth/firebase), each with a few todos. */
+async function apiCallers(count: number): Promise<ApiCaller[]> {
+  const callers: ApiCaller[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const user = await createAccount('bench-api');
+    const idToken = await idTokenOf(user);
+    const response = await fetch(new URL('/api/auth/firebase', BASE_URL), {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${idToken}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ idToken }),
+    });
+    if (!response.ok) throw new Error(`sign-in: ${response.status} ${await response.text()}`);
+    const batch = adminDb().batch();
+    for (let todo = 0; todo < TODOS_PER_USER; todo += 1) {
+      const at = Timestamp.fromMillis(Date.now() - todo * 60_000);
+      batch.set(adminDb().collection(`users/${user.uid}/todos`).doc(), {
+        text: `API todo ${todo + 1}`,
+        completed: todo % 4 === 0,
+        dueType: 'anytime',
+        goalId: null,
+        userId: user.uid,
+        createdAt: at,
+        updatedAt: at,
+      });
+    }
+    await batch.commit();
+    callers.push({ uid: user.uid, idToken });
+  }
+  return callers;
+}
+
+const LIST: LoadRequest = { method: 'GET', path: '/api/todos' };
+const CREATE: LoadRequest = {
+  method: 'POST',
+  path: '/api/todos',
+  body: (index) => ({ text: `API bench todo ${index + 1}`, dueType: 'anytime', goalId: null }),
+};
+
+/**
+ * GET and POST /api/todos at concurrency 1 and 20. A warm-up at concurrency 20 first, unmeasured,
+ * so that cold starts of the function's workers are not in the figures.
+ */
+export async function apiSection(requests: number, users: number): Promise<LoadResult[]> {
+  const callers = await apiCallers(users);
+  await runLoad('warm-up', BASE_URL, LIST, callers, WARM_UP_REQUESTS, 20);
+  const results: LoadResult[] = [];
+  for (const [name, spec] of [
+    ['GET /api/todos', LIST],
+    ['POST /api/todos', CREATE],
+  ] as const) {
+    for (const concurrency of [1, 20]) {
+      results.push(await runLoad(name, BASE_URL, spec, callers, requests, concurrency));
+    }
+  }
+  return results;
+}

@@ -1,0 +1,235 @@
+// The heavy user in the browser: first render of the To Do page, the timeline and the calendar
+// month from a cold start (fresh context: signed in, empty HTTP and Firestore caches), the
+// checkbox-to-repaint time on the To Do page, the JS heap after load, and the documents each
+// first load reads.
+import { gridRange, monthOf } from '@pomoplan/domain';
+import type { Browser, Page } from '@playwright/test';
+import type { Query } from 'firebase-admin/firestore';
+import os from 'node:os';
+import path from 'node:path';
+import { adminDb, setTier, withTriggersDisabled } from '../core/admin';
+import { newBenchContext } from '../core/browser';
+import { BASE_URL, type BenchSizes } from '../core/config';
+import { ListenChannelRecorder, type DocumentsRead } from '../core/firestoreReads';
+import {
+  checkboxToRepaint,
+  jsHeapUsed,
+  marks,
+  resourceEnds,
+  watchMarks,
+  type CheckboxTiming,
+} from '../core/pageProbes';
+import type { BenchResults, ReadsPage, RenderRun, ScalePage } from '../core/results';
+import { seedHeavyUser, type HeavySeed } from '../core/seedHeavy';
+import {
+  authOnlyState,
+  createAccount,
+  signInThroughLogin,
+  type StorageState,
+} from '../core/session';
+import { distribution, median } from '../core/stats';
+
+interface PageSpec {
+  label: string;
+  path: string;
+  /** The first element that shows the page's data. */
+  firstItem: string;
+}
+
+const TODO_CHECKBOX = 'ul[aria-label="Active todos"] li input[type="checkbox"]';
+
+const PAGES: PageSpec[] = [
+  { label: 'To Do `/`', path: '/', firstItem: 'ul[aria-label="Active todos"] li' },
+  {
+    label: 'Timeline `/timeline`',
+    path: '/timeline',
+    firstItem: 'section[aria-labelledby^="timeline-group-"] [role="listitem"]',
+  },
+  {
+    label: 'Calendar `/calendar` (month)',
+    path: '/calendar',
+    firstItem: '[role="gridcell"] [title]',
+  },
+];
+
+const SETTLE_MS = 2000;
+const CHECKBOX_PAUSE_MS = 600;
+
+export interface HeavyUser {
+  seed: HeavySeed;
+  uid: string;
+  state: StorageState;
+}
+
+/** Signs the heavy user up through the app (server-created user doc and counters), then seeds. */
+export async function createHeavyUser(browser: Browser, sizes: BenchSizes): Promise<HeavyUser> {
+  const user = await createAccount('bench-heavy');
+  const context = await newBenchContext(browser);
+  let state: StorageState;
+  try {
+    await signInThroughLogin(await context.newPage(), BASE_URL, user);
+    state = await authOnlyState(context);
+  } finally {
+    await context.close();
+  }
+  await setTier(user.uid, 'pro');
+  const seed = await withTriggersDisabled(() =>
+    seedHeavyUser(user.uid, {
+      openTodos: sizes.heavyOpenTodos,
+      completedTodos: sizes.heavyCompletedTodos,
+      tasks: sizes.heavyTasks,
+      projects: sizes.heavyProjects,
+    }),
+  );
+  return { seed, uid: user.uid, state };
+}
+
+const SHELL = 'h1';
+
+/** What the page shows instead, for the error message; a screenshot lands in the temp dir. */
+async function describe(page: Page): Promise<string> {
+  const shot = path.join(os.tmpdir(), `pomoplan-bench-${Date.now()}.png`);
+  await page.screenshot({ path: shot, fullPage: false }).catch(() => undefined);
+  const text = await page
+    .locator('body')
+    .innerText({ timeout: 2000 })
+    .catch(() => '(no text)');
+  return `page shows "${text.replace(/\s+/g, ' ').slice(0, 300)}" (screenshot ${shot})`;
+}
+
+async function renderRun(page: Page, spec: PageSpec): Promise<RenderRun> {
+  await page.goto(spec.path);
+  const painted = await marks(page, 'item').catch(async (error: unknown) => {
+    throw new Error(`${spec.path} never showed ${spec.firstItem}: ${await describe(page)}`, {
+      cause: error,
+    });
+  });
+  const ends = await resourceEnds(page, { authApi: '/api/auth/firebase' });
+  return {
+    shellMs: painted.shell?.frameMs ?? null,
+    itemMs: painted.item?.frameMs ?? Number.NaN,
+    authApiMs: ends.authApi ?? null,
+  };
+}
+
+export async function scaleSection(
+  browser: Browser,
+  heavy: HeavyUser,
+  runs: number,
+  checkboxSamples: number,
+): Promise<NonNullable<BenchResults['scale']>> {
+  const pages: ScalePage[] = [];
+  const checkbox: CheckboxTiming[] = [];
+  for (const spec of PAGES) {
+    const cold: RenderRun[] = [];
+    const warm: RenderRun[] = [];
+    const heaps: number[] = [];
+    let renderedItems = 0;
+    for (let run = 0; run < runs; run += 1) {
+      const context = await newBenchContext(browser, { storageState: heavy.state });
+      try {
+        await watchMarks(context, { shell: SHELL, item: spec.firstItem });
+        const page = await context.newPage();
+        cold.push(await renderRun(page, spec));
+        await page.waitForTimeout(SETTLE_MS);
+        heaps.push(await jsHeapUsed(page));
+        renderedItems = await page.locator(spec.firstItem).count();
+        if (spec.path === '/') {
+          for (let sample = 0; sample < checkboxSamples; sample += 1) {
+            checkbox.push(await checkboxToRepaint(page, TODO_CHECKBOX));
+            await page.waitForTimeout(CHECKBOX_PAUSE_MS);
+          }
+        }
+        warm.push(await renderRun(page, spec));
+      } finally {
+        await context.close();
+      }
+    }
+    pages.push({
+      label: spec.label,
+      path: spec.path,
+      cold,
+      coldMs: median(cold.map((run) => run.itemMs)),
+      warm,
+      warmMs: median(warm.map((run) => run.itemMs)),
+      jsHeapRunsBytes: heaps,
+      jsHeapBytes: median(heaps),
+      renderedItems,
+    });
+  }
+  return {
+    pages,
+    checkboxSamples: checkbox,
+    checkboxDoneMs: distribution(checkbox.map((sample) => sample.doneMs)),
+    checkboxFeedbackMs: distribution(checkbox.map((sample) => sample.feedbackMs)),
+  };
+}
+
+/** Polls until the count has not moved for two polls: every listener has had its answer. */
+async function settledReads(page: Page, recorder: ListenChannelRecorder): Promise<DocumentsRead> {
+  let last = await recorder.read();
+  let stable = 0;
+  for (let poll = 0; poll < 60 && stable < 2; poll += 1) {
+    await page.waitForTimeout(500);
+    const next = await recorder.read();
+    stable = next.total === last.total ? stable + 1 : 0;
+    last = next;
+  }
+  return last;
+}
+
+/**
+ * What each page's queries can return for this user, with the limits of web/src/data/todos.ts
+ * (500 open, 200 completed) and web/src/data/tasks.ts (500 per query) applied.
+ */
+async function expectedReads(
+  uid: string,
+  today: string,
+): Promise<Record<string, Record<string, number>>> {
+  const tasks = adminDb().collection(`users/${uid}/tasks`);
+  const todos = adminDb().collection(`users/${uid}/todos`);
+  const count = async (query: Query) => (await query.count().get()).data().count;
+  const { start, end } = gridRange(monthOf(today));
+  const openTodos = await count(todos.where('completed', '==', false));
+  const completedTodos = await count(todos.where('completed', '==', true));
+  const openTasks = await count(tasks.where('isCompleted', '==', false));
+  const completedFromToday = await count(
+    tasks.where('isCompleted', '==', true).where('dueDate', '>=', today),
+  );
+  const inGrid = await count(tasks.where('dueDate', '>=', start).where('dueDate', '<=', end));
+  return {
+    '/': { todos: Math.min(openTodos, 500) + Math.min(completedTodos, 200) },
+    '/timeline': { tasks: Math.min(openTasks, 500) + Math.min(completedFromToday, 500) },
+    '/calendar': { tasks: Math.min(inGrid, 500) },
+  };
+}
+
+export async function readsSection(browser: Browser, heavy: HeavyUser): Promise<ReadsPage[]> {
+  const expected = await expectedReads(heavy.uid, heavy.seed.today);
+  const result: ReadsPage[] = [];
+  for (const spec of PAGES) {
+    const context = await newBenchContext(browser, { storageState: heavy.state });
+    try {
+      await watchMarks(context, { item: spec.firstItem });
+      const page = await context.newPage();
+      const recorder = await ListenChannelRecorder.attach(page);
+      const apiCalls: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith('/api/')) apiCalls.push(`${request.method()} ${url.pathname}`);
+      });
+      await page.goto(spec.path);
+      await marks(page, 'item');
+      result.push({
+        label: spec.label,
+        path: spec.path,
+        read: await settledReads(page, recorder),
+        expectedFromQueries: expected[spec.path] ?? {},
+        apiCalls,
+      });
+    } finally {
+      await context.close();
+    }
+  }
+  return result;
+}
