@@ -11,6 +11,7 @@ import { launchChromium, newBenchContext } from './core/browser';
 import { BASE_URL, CHROMIUM_PATH, FULL_SIZES, QUICK_SIZES } from './core/config';
 import { renderMarkdown } from './core/report';
 import type { BenchResults } from './core/results';
+import { stallLog } from './core/stalls';
 import {
   authOnlyState,
   createAccount,
@@ -139,6 +140,7 @@ try {
   await browser.close();
 }
 
+results.stalls = stallLog;
 const finished = new Date();
 results.meta.finishedAt = finished.toISOString();
 results.meta.durationS = Math.round((finished.getTime() - started.getTime()) / 1000);

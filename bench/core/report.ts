@@ -179,6 +179,17 @@ function summaryRows(results: BenchResults): Row[] {
     });
   }
 
+  if (results.stalls && results.stalls.loads > 0) {
+    const { loads, stalls } = results.stalls;
+    rows.push({
+      area: 'Reliability',
+      figure: 'Cold signed-in loads whose Firestore data never came (20 s)',
+      value: `${stalls.length} of ${loads} loads (redone in a new context; see below)`,
+      budget: '—',
+      holds: null,
+    });
+  }
+
   for (const load of results.api ?? []) {
     rows.push({
       area: 'API',
@@ -310,6 +321,22 @@ function scaleDetails(results: BenchResults): string[] {
   return out;
 }
 
+function stallDetails(results: BenchResults): string[] {
+  const stalls = results.stalls?.stalls ?? [];
+  if (stalls.length === 0) return [];
+  return [
+    '## Stalled loads',
+    '',
+    'A fresh context started from the Auth session only now and then never receives Firestore ' +
+      "data: the Listen channel's streaming GET opens and stays silent, and a reload in the same " +
+      'context stays stuck as well; a new context recovers. Each stall is redone in a new context ' +
+      'and kept out of the medians:',
+    '',
+    ...stalls.map((stall) => `- ${stall.at} ${stall.label}: ${stall.detail}`),
+    '',
+  ];
+}
+
 function apiDetails(results: BenchResults): string[] {
   if (!results.api) return [];
   return [
@@ -408,6 +435,7 @@ export function renderMarkdown(results: BenchResults): string {
     ...firstLoadDetails(results),
     ...lighthouseDetails(results),
     ...scaleDetails(results),
+    ...stallDetails(results),
     ...apiDetails(results),
     apiUsers === undefined
       ? ''

@@ -6,6 +6,7 @@ import type { DocumentsRead } from './firestoreReads';
 import type { LighthouseRun } from './lighthouse';
 import type { CheckboxTiming } from './pageProbes';
 import type { HeavySeed } from './seedHeavy';
+import type { StallLog } from './stalls';
 import type { ChunkContents } from './sourcemap';
 import type { Distribution } from './stats';
 
@@ -94,5 +95,7 @@ export interface BenchResults {
   };
   reads?: ReadsPage[];
   api?: LoadResult[];
+  /** Page loads that never got their Firestore data (see core/stalls.ts) and all loads watched. */
+  stalls?: StallLog;
   errors: Record<string, string>;
 }

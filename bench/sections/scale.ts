@@ -21,6 +21,7 @@ import {
 } from '../core/pageProbes';
 import type { BenchResults, ReadsPage, RenderRun, ScalePage } from '../core/results';
 import { seedHeavyUser, type HeavySeed } from '../core/seedHeavy';
+import { retryOnStall, stallLog, StallError } from '../core/stalls';
 import {
   authOnlyState,
   createAccount,
@@ -97,12 +98,14 @@ async function describe(page: Page): Promise<string> {
   return `page shows "${text.replace(/\s+/g, ' ').slice(0, 300)}" (screenshot ${shot})`;
 }
 
+/** The first row shows within this, or the load counts as a stall (see core/stalls.ts). */
+const FIRST_RENDER_TIMEOUT_MS = 20_000;
+
 async function renderRun(page: Page, spec: PageSpec): Promise<RenderRun> {
+  stallLog.loads += 1;
   await page.goto(spec.path);
-  const painted = await marks(page, 'item').catch(async (error: unknown) => {
-    throw new Error(`${spec.path} never showed ${spec.firstItem}: ${await describe(page)}`, {
-      cause: error,
-    });
+  const painted = await marks(page, 'item', FIRST_RENDER_TIMEOUT_MS).catch(async () => {
+    throw new StallError(`${spec.path} showed no ${spec.firstItem}: ${await describe(page)}`);
   });
   const ends = await resourceEnds(page, { authApi: '/api/auth/firebase' });
   return {
@@ -110,6 +113,41 @@ async function renderRun(page: Page, spec: PageSpec): Promise<RenderRun> {
     itemMs: painted.item?.frameMs ?? Number.NaN,
     authApiMs: ends.authApi ?? null,
   };
+}
+
+interface Run {
+  cold: RenderRun;
+  warm: RenderRun;
+  heap: number;
+  renderedItems: number;
+  checkbox: CheckboxTiming[];
+}
+
+/** Cold load, heap, checkbox clicks (To Do only), then the warm load, in one fresh context. */
+async function oneRun(
+  browser: Browser,
+  heavy: HeavyUser,
+  spec: PageSpec,
+  checkboxSamples: number,
+): Promise<Run> {
+  const context = await newBenchContext(browser, { storageState: heavy.state });
+  try {
+    await watchMarks(context, { shell: SHELL, item: spec.firstItem });
+    const page = await context.newPage();
+    const cold = await renderRun(page, spec);
+    await page.waitForTimeout(SETTLE_MS);
+    const heap = await jsHeapUsed(page);
+    const renderedItems = await page.locator(spec.firstItem).count();
+    const checkbox: CheckboxTiming[] = [];
+    for (let sample = 0; spec.path === '/' && sample < checkboxSamples; sample += 1) {
+      checkbox.push(await checkboxToRepaint(page, TODO_CHECKBOX));
+      await page.waitForTimeout(CHECKBOX_PAUSE_MS);
+    }
+    const warm = await renderRun(page, spec);
+    return { cold, warm, heap, renderedItems, checkbox };
+  } finally {
+    await context.close();
+  }
 }
 
 export async function scaleSection(
@@ -121,30 +159,18 @@ export async function scaleSection(
   const pages: ScalePage[] = [];
   const checkbox: CheckboxTiming[] = [];
   for (const spec of PAGES) {
-    const cold: RenderRun[] = [];
-    const warm: RenderRun[] = [];
-    const heaps: number[] = [];
-    let renderedItems = 0;
+    const done: Run[] = [];
     for (let run = 0; run < runs; run += 1) {
-      const context = await newBenchContext(browser, { storageState: heavy.state });
-      try {
-        await watchMarks(context, { shell: SHELL, item: spec.firstItem });
-        const page = await context.newPage();
-        cold.push(await renderRun(page, spec));
-        await page.waitForTimeout(SETTLE_MS);
-        heaps.push(await jsHeapUsed(page));
-        renderedItems = await page.locator(spec.firstItem).count();
-        if (spec.path === '/') {
-          for (let sample = 0; sample < checkboxSamples; sample += 1) {
-            checkbox.push(await checkboxToRepaint(page, TODO_CHECKBOX));
-            await page.waitForTimeout(CHECKBOX_PAUSE_MS);
-          }
-        }
-        warm.push(await renderRun(page, spec));
-      } finally {
-        await context.close();
-      }
+      done.push(
+        await retryOnStall(`${spec.label} run ${run + 1}`, () =>
+          oneRun(browser, heavy, spec, checkboxSamples),
+        ),
+      );
     }
+    checkbox.push(...done.flatMap((run) => run.checkbox));
+    const cold = done.map((run) => run.cold);
+    const warm = done.map((run) => run.warm);
+    const heaps = done.map((run) => run.heap);
     pages.push({
       label: spec.label,
       path: spec.path,
@@ -154,7 +180,7 @@ export async function scaleSection(
       warmMs: median(warm.map((run) => run.itemMs)),
       jsHeapRunsBytes: heaps,
       jsHeapBytes: median(heaps),
-      renderedItems,
+      renderedItems: done.at(-1)?.renderedItems ?? 0,
     });
   }
   return {
@@ -204,32 +230,42 @@ async function expectedReads(
   };
 }
 
+async function readPage(browser: Browser, heavy: HeavyUser, spec: PageSpec) {
+  const context = await newBenchContext(browser, { storageState: heavy.state });
+  try {
+    await watchMarks(context, { item: spec.firstItem });
+    const page = await context.newPage();
+    const recorder = await ListenChannelRecorder.attach(page);
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) apiCalls.push(`${request.method()} ${url.pathname}`);
+    });
+    stallLog.loads += 1;
+    await page.goto(spec.path);
+    await marks(page, 'item', FIRST_RENDER_TIMEOUT_MS).catch(async () => {
+      throw new StallError(`${spec.path} showed no ${spec.firstItem}: ${await describe(page)}`);
+    });
+    return { read: await settledReads(page, recorder), apiCalls };
+  } finally {
+    await context.close();
+  }
+}
+
 export async function readsSection(browser: Browser, heavy: HeavyUser): Promise<ReadsPage[]> {
   const expected = await expectedReads(heavy.uid, heavy.seed.today);
   const result: ReadsPage[] = [];
   for (const spec of PAGES) {
-    const context = await newBenchContext(browser, { storageState: heavy.state });
-    try {
-      await watchMarks(context, { item: spec.firstItem });
-      const page = await context.newPage();
-      const recorder = await ListenChannelRecorder.attach(page);
-      const apiCalls: string[] = [];
-      page.on('request', (request) => {
-        const url = new URL(request.url());
-        if (url.pathname.startsWith('/api/')) apiCalls.push(`${request.method()} ${url.pathname}`);
-      });
-      await page.goto(spec.path);
-      await marks(page, 'item');
-      result.push({
-        label: spec.label,
-        path: spec.path,
-        read: await settledReads(page, recorder),
-        expectedFromQueries: expected[spec.path] ?? {},
-        apiCalls,
-      });
-    } finally {
-      await context.close();
-    }
+    const { read, apiCalls } = await retryOnStall(`${spec.label} reads`, () =>
+      readPage(browser, heavy, spec),
+    );
+    result.push({
+      label: spec.label,
+      path: spec.path,
+      read,
+      expectedFromQueries: expected[spec.path] ?? {},
+      apiCalls,
+    });
   }
   return result;
 }
