@@ -1,7 +1,8 @@
-// Fresh contexts now and then never receive Firestore data: the Listen channel's streaming GET
-// opens and stays silent (seen about once in ten cold loads on the emulator; a reload in the
-// same context stays stuck too). Such a load is recorded as a stall and redone in a new context,
-// so one stall neither aborts the benchmark nor hides in a median.
+// A fresh context started from the Auth session now and then never receives Firestore data: the
+// Listen channel's streaming GET opens and stays silent, and a reload in the same context stays
+// stuck too (6 times in about 70 cold loads while this suite was written). Such a load is
+// recorded as a stall and redone in a new context, so that one stall neither aborts the
+// benchmark nor hides in a median.
 
 export interface Stall {
   label: string;

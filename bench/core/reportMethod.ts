@@ -1,0 +1,42 @@
+// The methods section of bench/report.md: how each figure in the table is taken.
+export const METHOD = `## How each figure is measured
+
+- **First-load JS**: a fresh Playwright context (empty HTTP cache) loads the page; every response
+  of resource type \`script\` is summed until the page shows its main heading and no script has
+  been requested for 1.5 s. Sizes are of the response bodies: raw, gzip level 9 and brotli
+  quality 11 (node:zlib). The signed-in page starts from the Firebase Auth session only (its
+  IndexedDB database and local storage, no Firestore cache). KB = 1,000 bytes, as Vite prints.
+  Contents of the largest chunk: its minified bytes attributed to sources through the source
+  map's mappings, grouped by npm package.
+- **Lighthouse**: lighthouse (npm) with Debian's Chromium launched by chrome-launcher, default
+  config (mobile, simulated throttling), performance category, a fresh Chrome per run. The
+  signed-in run signs in through /login in that same Chrome (Playwright over CDP), then clears
+  the HTTP cache and Firestore's IndexedDB cache (keeping the Auth session) and runs with
+  \`disableStorageReset\`: a cold load of a signed-in user, like Lighthouse's own reset gives the
+  landing page. Figures are medians per metric.
+- **Live sync**: page A types a todo and presses Enter; A notes \`Date.now()\` on the Enter keydown,
+  B notes \`Date.now()\` in a MutationObserver (installed beforehand) when a text node with exactly
+  that text appears. Two tabs of one context share Firestore's persistent multi-tab cache; a
+  second context is another device, reached through the emulator. One warm-up sample is dropped.
+- **Scale**: the heavy user is signed up through the app, made pro, then seeded with firebase-admin
+  (batches of 400, usage/counts stepped in the same batch as the counted creates, background
+  triggers off while seeding). Cold: a fresh context with the Auth session only (empty HTTP and
+  Firestore caches, like a new device). Warm: the same context loading the page again (HTTP and
+  Firestore caches filled, a returning user). First render: \`performance.now()\` (from navigation
+  start) at the first animation frame after the first To Do row / timeline row / calendar event
+  chip is in the DOM. Checkbox: pointerdown on the first active todo's checkbox → first animation
+  frame after its row is checked or has left the active list (and, for comparison, after the
+  checkbox first changes: it is disabled while the write is pending). Heap: CDP
+  \`Performance.getMetrics\` JSHeapUsedSize after a forced GC, 2 s after the cold first render.
+  Medians of the runs. The checkbox clicks complete a few of the open todos.
+- **Firestore reads**: counted, not computed. On a separate cold load, CDP keeps the bodies of the
+  \`google.firestore.v1.Firestore/Listen/channel\` requests (the WebChannel the SDK streams over;
+  \`Network.streamResourceContent\` for the long-lived streams); every \`documentChange\` in them
+  is a document the server read and sent to a listener. Counted once the total has not moved
+  for 1 s. Queries with no result (billed one read each) and the reads the API does on the
+  server during the load (calls listed) are not in the count.
+- **API**: Node fetch through Hosting (\`/api/**\` rewrite) with real ID tokens from the Auth
+  emulator. Requests go round-robin over the users, so each user makes at most
+  requests/users of every run, far below the per-user limit of RATE_LIMIT_PER_MINUTE per minute
+  (per function instance). An unmeasured warm-up of 100 requests at concurrency 20 comes first.
+`;

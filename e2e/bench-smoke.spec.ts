@@ -1,0 +1,46 @@
+// The benchmark's own measurements (bench/core), run with tiny sizes so that a broken probe
+// shows up in `npm test` rather than in the next benchmark run. No timed assertions.
+import { expect, test } from '@playwright/test';
+import { measureFirstLoadJs } from '../bench/core/firstLoadJs';
+import { measureLiveSync } from '../bench/core/liveSync';
+import { chunkContents } from '../bench/core/sourcemap';
+import { distFile, landingReady, todoReady } from '../bench/sections/firstLoad';
+import { signedInUser } from './support/users';
+
+const positive = (value: number) => Number.isFinite(value) && value > 0;
+
+test('bench: first-load JS of the landing page, with the largest chunk broken down', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext();
+  const load = await measureFirstLoadJs(context, new URL('/', baseURL).href, landingReady);
+  await context.close();
+
+  expect(load.scripts.length).toBeGreaterThan(0);
+  for (const size of [load.raw, load.gzip, load.brotli]) expect(positive(size)).toBe(true);
+  expect(load.gzip).toBeLessThan(load.raw);
+  const largest = load.scripts[0];
+  expect(largest?.url).toMatch(/\/assets\/.+\.js$/);
+  const contents = chunkContents(distFile(largest?.url ?? ''));
+  expect(contents.packages.length).toBeGreaterThan(0);
+  expect(contents.packages.every((entry) => positive(entry.bytes))).toBe(true);
+  expect(contents.packages.map((entry) => entry.name)).toContain('react-dom');
+});
+
+test('bench: live-sync latency between two tabs of one user', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signedInUser(page);
+  const other = await page.context().newPage();
+  await other.goto('/');
+  await todoReady(other);
+
+  const samples = await measureLiveSync(page, other, 3, 'smoke');
+
+  expect(samples).toHaveLength(3);
+  expect(samples.every(positive)).toBe(true);
+  // Every measured todo really arrived in the other tab.
+  await expect(other.getByRole('list', { name: 'Active todos' }).getByRole('listitem')).toHaveCount(
+    3,
+  );
+});
