@@ -8,6 +8,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-ssr/**',
       'functions/lib/**',
       '.emulators/**',
       'test-results/**',
@@ -43,7 +44,12 @@ export default tseslint.config(
     languageOptions: { globals: globals.serviceworker },
   },
   {
-    files: ['scripts/**/*.{js,mjs}', 'functions/build.mjs', '*.config.{js,ts}'],
+    files: [
+      'scripts/**/*.{js,mjs}',
+      'web/scripts/**/*.mjs',
+      'functions/build.mjs',
+      '*.config.{js,ts}',
+    ],
     languageOptions: { globals: globals.node },
   },
 );

@@ -4,17 +4,17 @@ import { expect, test } from '@playwright/test';
 import { measureFirstLoadJs } from '../bench/core/firstLoadJs';
 import { measureLiveSync } from '../bench/core/liveSync';
 import { chunkContents } from '../bench/core/sourcemap';
-import { distFile, landingReady, todoReady } from '../bench/sections/firstLoad';
+import { distFile, loginReady, todoReady } from '../bench/sections/firstLoad';
 import { signedInUser } from './support/users';
 
 const positive = (value: number) => Number.isFinite(value) && value > 0;
 
-test('bench: first-load JS of the landing page, with the largest chunk broken down', async ({
+test('bench: first-load JS of the login page, with the largest chunk broken down', async ({
   browser,
   baseURL,
 }) => {
   const context = await browser.newContext();
-  const load = await measureFirstLoadJs(context, new URL('/', baseURL).href, landingReady);
+  const load = await measureFirstLoadJs(context, new URL('/login', baseURL).href, loginReady);
   await context.close();
 
   expect(load.scripts.length).toBeGreaterThan(0);

@@ -47,3 +47,48 @@ test('the landing page does not load the Firestore SDK', async ({ page }) => {
   // The Firestore SDK's default host is compiled into its code and nowhere else.
   expect(scripts.some((source) => source.includes('firestore.googleapis.com'))).toBe(false);
 });
+
+test('a visitor gets the landing page as static HTML with one small script', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Plan your day in pomodoros' })).toBeVisible();
+  await page.getByRole('button', { name: 'Yearly' }).click();
+  await expect(page.getByRole('button', { name: 'Yearly' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByLabel('Pro plan').getByText('/year')).toBeVisible();
+  await page.getByRole('button', { name: 'Monthly' }).click();
+  await expect(page.getByText('Save up to 20%')).toHaveCount(0);
+  await expect(page.getByLabel('Pro plan').getByText('/month')).toBeVisible();
+  await expect(page.locator('footer')).toContainText(`© ${new Date().getFullYear()} Pomoplan`);
+  await page.waitForLoadState('networkidle');
+  expect(scripts).toEqual(['/landing-boot.js']);
+
+  // The calls to action are plain links: the app starts on the page they open.
+  await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+});
+
+test('a browser that had a session starts the app on / instead of the static page', async ({
+  page,
+}) => {
+  // A stale hint (the session ended elsewhere): the app starts, finds no user and shows the
+  // landing page itself.
+  await page.addInitScript(() => window.localStorage.setItem('pomoplan.session', '1'));
+  const appScripts: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.resourceType() === 'script' && pathname.startsWith('/assets/')) {
+      appScripts.push(pathname);
+    }
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Plan your day in pomodoros' })).toBeVisible();
+  await expect(page.locator('#landing-static')).toHaveCount(0);
+  expect(appScripts.length).toBeGreaterThan(0);
+});

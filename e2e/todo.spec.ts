@@ -293,6 +293,40 @@ test('the completed section remembers whether it is expanded', async ({ page }) 
   );
 });
 
+test('a long history counts every completed todo while only the newest stay live', async ({
+  page,
+}) => {
+  const user = await signedInUser(page);
+  const history = Array.from({ length: 230 }, (_, index) => ({
+    text: `Done ${index}`,
+    completed: true,
+    dueType: index < 30 ? ('today' as const) : ('anytime' as const),
+  }));
+  await seedTodos(user.uid, [{ text: 'Still open' }, ...history]);
+  const todo = todoPage(page);
+  await expect(todo.completedToggle).toHaveText('Completed (230)');
+  await expect(todo.counts).toHaveText('1 active, 230 completed');
+  await todo.completedToggle.click();
+  await expect(todo.completed.getByRole('listitem')).toHaveCount(200);
+  await expect(
+    page.getByText('200 of 230 shown: only the 200 most recently completed todos are listed.'),
+  ).toBeVisible();
+
+  // Completing one more moves every figure, without a reload.
+  await todo.active.getByRole('checkbox', { name: 'Still open' }).click();
+  await expect(todo.completedToggle).toHaveText('Completed (231)');
+  await expect(todo.counts).toHaveText('0 active, 231 completed');
+
+  // The filters apply to the whole history too.
+  // The 30 due today are the oldest: none is among the 200 listed, yet all are counted.
+  await choose(page, page.getByRole('combobox', { name: 'Due date filter' }), 'Today');
+  await expect(todo.counts).toHaveText('0 active, 30 completed');
+  await expect(todo.completedToggle).toHaveText('Completed (30)');
+  await expect(
+    page.getByText('0 of 30 shown: only the 200 most recently completed todos are listed.'),
+  ).toBeVisible();
+});
+
 test('two tabs of one user stay in sync without a reload', async ({ page, context }) => {
   await signedInUser(page);
   const other = await context.newPage();

@@ -9,9 +9,11 @@ import { defineConfig } from 'vite';
 const UNUSED_BY_REACTFIRE =
   /[\\/]node_modules[\\/]@firebase[\\/](storage|remote-config|functions)[\\/]/;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   build: {
+    // The SSR build only prerenders the landing page (web/scripts/prerenderLanding.mjs).
+    copyPublicDir: !isSsrBuild,
     outDir: 'dist',
     sourcemap: true,
     target: 'es2022',
@@ -34,4 +36,4 @@ export default defineConfig({
     },
   },
   server: { port: 5173 },
-});
+}));

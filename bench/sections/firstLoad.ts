@@ -14,7 +14,7 @@ const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../w
 export const landingReady: ReadyCheck = (page: Page) =>
   page.getByRole('heading', { name: 'Plan your day in pomodoros' }).waitFor();
 
-const loginReady: ReadyCheck = (page: Page) =>
+export const loginReady: ReadyCheck = (page: Page) =>
   page.getByRole('button', { name: 'Sign In' }).waitFor();
 
 export const todoReady: ReadyCheck = (page: Page) =>

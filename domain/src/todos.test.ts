@@ -4,6 +4,8 @@ import {
   dueTypeLabel,
   filterTodos,
   formatTodoCounts,
+  goalFilterFromParam,
+  goalFilterParam,
   sortTodos,
   truncateSummary,
   withKnownGoal,
@@ -133,5 +135,18 @@ describe('labels and dangling goals', () => {
     expect(withKnownGoal(water, goals).goalId).toBe('g1');
     expect(withKnownGoal(mum, goals).goalId).toBeNull();
     expect(withKnownGoal(milk, goals)).toBe(milk);
+  });
+});
+
+describe('goal filter parameters', () => {
+  it('round-trips all, none and a goal id', () => {
+    for (const filter of [
+      { type: 'all' },
+      { type: 'none' },
+      { type: 'goal', goalId: 'g1' },
+    ] as const) {
+      expect(goalFilterFromParam(goalFilterParam(filter))).toEqual(filter);
+    }
+    expect(goalFilterParam({ type: 'goal', goalId: 'abc' })).toBe('abc');
   });
 });

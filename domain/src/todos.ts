@@ -100,6 +100,15 @@ export function countTodos(todos: readonly Pick<ListedTodo, 'completed'>[]): Tod
   return { active: todos.length - completed, completed };
 }
 
+/** The goal filter as GET /api/todos/counts spells it: all, none or the goal's id. */
+export function goalFilterParam(filter: GoalFilter): string {
+  return filter.type === 'goal' ? filter.goalId : filter.type;
+}
+
+export function goalFilterFromParam(param: string): GoalFilter {
+  return param === 'all' || param === 'none' ? { type: param } : { type: 'goal', goalId: param };
+}
+
 /** 'N active, M completed' */
 export function formatTodoCounts({ active, completed }: TodoCounts): string {
   return `${active} active, ${completed} completed`;

@@ -20,6 +20,7 @@ const EXPECTED: [string, string][] = [
   ['get', '/api/calendar/events'],
   ['get', '/api/stats/dashboard'],
   ['get', '/api/todos'],
+  ['get', '/api/todos/counts'],
   ['post', '/api/todos'],
   ['patch', '/api/todos/{id}'],
   ['delete', '/api/todos/{id}'],

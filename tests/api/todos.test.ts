@@ -90,4 +90,33 @@ describe('/api/todos', () => {
     expect(all.headers.get('x-next-cursor')).toBeNull();
     expect((await api('GET', '/api/todos?limit=501', user.idToken)).status).toBe(400);
   });
+
+  it('counts open and completed todos by the To Do filters, over the whole history', async () => {
+    const user = await createUser();
+    const other = await createUser();
+    const goal = await createGoal(user.idToken);
+    const todos = [
+      await createTodo(user.idToken, { text: 'a', dueType: 'today', goalId: goal.id }),
+      await createTodo(user.idToken, { text: 'b', dueType: 'today' }),
+      await createTodo(user.idToken, { text: 'c', dueType: 'tomorrow', goalId: goal.id }),
+      await createTodo(user.idToken, { text: 'd', dueType: 'anytime' }),
+    ];
+    await createTodo(other.idToken, { text: 'not mine' });
+    for (const todo of todos.slice(0, 3)) {
+      await api('PATCH', `/api/todos/${todo.id}`, user.idToken, { completed: true });
+    }
+    const counts = async (query: string) =>
+      (await api('GET', `/api/todos/counts${query}`, user.idToken)).body;
+
+    expect(await counts('')).toEqual({ active: 1, completed: 3 });
+    expect(await counts('?due=today')).toEqual({ active: 0, completed: 2 });
+    expect(await counts(`?goal=${goal.id}`)).toEqual({ active: 0, completed: 2 });
+    expect(await counts('?goal=none')).toEqual({ active: 1, completed: 1 });
+    expect(await counts(`?due=tomorrow&goal=${goal.id}`)).toEqual({ active: 0, completed: 1 });
+
+    const bad = await api('GET', '/api/todos/counts?due=someday', user.idToken);
+    expect(bad.status).toBe(400);
+    expect(messageOf(bad)).toBe('due: due must be one of all, today, tomorrow, anytime');
+    expect((await api('GET', '/api/todos/counts')).status).toBe(401);
+  });
 });

@@ -41,3 +41,26 @@ export const TodoUpdateSchema = z
   .partial()
   .refine(hasSomeField, { error: NOTHING_TO_UPDATE });
 export type TodoUpdate = z.infer<typeof TodoUpdateSchema>;
+
+const TODO_DUE_FILTER_VALUES = ['all', ...TODO_DUE_TYPES] as const;
+
+/**
+ * GET /api/todos/counts: the To Do page's filters as query parameters. `goal` is all, none or
+ * a goal id.
+ */
+export const TodoCountsQuerySchema = z.object({
+  due: z
+    .enum(TODO_DUE_FILTER_VALUES, {
+      error: `due must be one of ${TODO_DUE_FILTER_VALUES.join(', ')}`,
+    })
+    .default('all'),
+  goal: z.union([z.enum(['all', 'none']), documentId('goal')]).default('all'),
+});
+export type TodoCountsQuery = z.infer<typeof TodoCountsQuerySchema>;
+
+/** The answer: how many open and completed todos match, over the whole history. */
+export const TodoCountsResponseSchema = z.object({
+  active: z.number().int().nonnegative(),
+  completed: z.number().int().nonnegative(),
+});
+export type TodoCountsResponse = z.infer<typeof TodoCountsResponseSchema>;

@@ -1,11 +1,16 @@
 // /api/todos. goalId is null or one of the caller's goals.
-import { TodoInputSchema, TodoUpdateSchema } from '@pomoplan/domain';
+import {
+  goalFilterFromParam,
+  TodoCountsQuerySchema,
+  TodoInputSchema,
+  TodoUpdateSchema,
+} from '@pomoplan/domain';
 import { Router } from 'express';
-import { createTodo, deleteTodo, listTodos, updateTodo } from '../services/todos';
+import { countTodos, createTodo, deleteTodo, listTodos, updateTodo } from '../services/todos';
 import { HttpError } from './errors';
 import { authed } from './middleware/auth';
 import { pageRequest, sendPage } from './paging';
-import { found, idParam, parseBody } from './validation';
+import { found, idParam, parseBody, parseQuery } from './validation';
 
 export const todosRouter = Router();
 
@@ -15,6 +20,14 @@ todosRouter.get(
   '/todos',
   ...authed(async (req, res, { uid }) => {
     sendPage(res, await listTodos(uid, pageRequest(req)));
+  }),
+);
+
+todosRouter.get(
+  '/todos/counts',
+  ...authed(async (req, res, { uid }) => {
+    const query = parseQuery(TodoCountsQuerySchema, req);
+    res.json(await countTodos(uid, { due: query.due, goal: goalFilterFromParam(query.goal) }));
   }),
 );
 

@@ -1,7 +1,14 @@
 // users/{uid}/todos/{id} {text, completed, dueType, goalId, userId, createdAt, updatedAt}.
 // goalId is null or one of the caller's goals.
-import { TodoSchema, type Todo, type TodoInput, type TodoUpdate } from '@pomoplan/domain';
-import type { Transaction } from 'firebase-admin/firestore';
+import {
+  TodoSchema,
+  type Todo,
+  type TodoCountsResponse,
+  type TodoFilters,
+  type TodoInput,
+  type TodoUpdate,
+} from '@pomoplan/domain';
+import type { Query, Transaction } from 'firebase-admin/firestore';
 import { db, entityConverter, serverTime } from './firestore';
 import { listPage, type Page, type PageRequest } from './paging';
 import { goalRef, todosCollection } from './refs';
@@ -15,6 +22,23 @@ async function assertOwnGoal(tx: Transaction, uid: string, goalId: string | null
 
 export function listTodos(uid: string, page: PageRequest): Promise<Page<Todo>> {
   return listPage(todosCollection(uid).withConverter(todoConverter), page);
+}
+
+/**
+ * Open and completed todos matching the To Do page's filters, over the whole history: the page
+ * keeps only the newest completed todos live. Count aggregations cost one read per 1,000
+ * matches, not one per todo.
+ */
+export async function countTodos(uid: string, filters: TodoFilters): Promise<TodoCountsResponse> {
+  let matching: Query = todosCollection(uid);
+  if (filters.due !== 'all') matching = matching.where('dueType', '==', filters.due);
+  if (filters.goal.type === 'none') matching = matching.where('goalId', '==', null);
+  if (filters.goal.type === 'goal') matching = matching.where('goalId', '==', filters.goal.goalId);
+  const [active, completed] = await Promise.all([
+    matching.where('completed', '==', false).count().get(),
+    matching.where('completed', '==', true).count().get(),
+  ]);
+  return { active: active.data().count, completed: completed.data().count };
 }
 
 export async function createTodo(uid: string, input: TodoInput): Promise<Todo> {

@@ -1,6 +1,7 @@
 import { AiAnalysisSchema, type AiAnalysis } from '@pomoplan/domain';
 import { collection, limit, orderBy, query, type Firestore } from 'firebase/firestore';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { useFirestore } from 'reactfire';
+import { useLiveCollection } from './useLiveCollection';
 import { zodConverter } from './converter';
 
 const analysisConverter = zodConverter(AiAnalysisSchema);
@@ -16,6 +17,6 @@ export function latestAnalysisQuery(db: Firestore, uid: string) {
 
 /** Undefined while loading, null when the user has no analysis yet. */
 export function useLatestAnalysis(uid: string): AiAnalysis | null | undefined {
-  const { data } = useFirestoreCollectionData(latestAnalysisQuery(useFirestore(), uid));
+  const { data } = useLiveCollection(latestAnalysisQuery(useFirestore(), uid));
   return data === undefined ? undefined : (data[0] ?? null);
 }

@@ -16,7 +16,8 @@ import {
   updateDoc,
   type Firestore,
 } from 'firebase/firestore';
-import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
+import { useFirestore, useFirestoreDocData } from 'reactfire';
+import { useLiveCollection } from './useLiveCollection';
 import { zodConverter } from './converter';
 import { definedFields } from './definedFields';
 import { createCounted, deleteCounted } from './counted';
@@ -39,7 +40,7 @@ export function goalRef(db: Firestore, uid: string, id: string) {
 }
 
 export function useGoals(uid: string): Goal[] | undefined {
-  return useFirestoreCollectionData(goalsQuery(useFirestore(), uid)).data;
+  return useLiveCollection(goalsQuery(useFirestore(), uid)).data;
 }
 
 /** One goal, live: undefined while loading, null when it does not exist. */

@@ -16,7 +16,8 @@ import {
   updateDoc,
   type Firestore,
 } from 'firebase/firestore';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { useFirestore } from 'reactfire';
+import { useLiveCollection } from './useLiveCollection';
 import { zodConverter } from './converter';
 import { definedFields } from './definedFields';
 import { createCounted, deleteCounted } from './counted';
@@ -34,7 +35,7 @@ export function groupsQuery(db: Firestore, uid: string) {
 }
 
 export function useGroups(uid: string): Group[] | undefined {
-  return useFirestoreCollectionData(groupsQuery(useFirestore(), uid)).data;
+  return useLiveCollection(groupsQuery(useFirestore(), uid)).data;
 }
 
 export type GroupFormInput = z.input<typeof GroupInputSchema>;

@@ -19,7 +19,8 @@ import {
   updateDoc,
   type Firestore,
 } from 'firebase/firestore';
-import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
+import { useFirestore, useFirestoreDocData } from 'reactfire';
+import { EMPTY, useLiveCollection } from './useLiveCollection';
 import { zodConverter } from './converter';
 import { definedFields } from './definedFields';
 import { createCounted, deleteCounted } from './counted';
@@ -69,8 +70,8 @@ export async function deleteProject(db: Firestore, uid: string, id: string): Pro
 }
 
 export function useProjects(uid: string): { loading: boolean; data: Project[] } {
-  const { status, data } = useFirestoreCollectionData(projectsQuery(useFirestore(), uid));
-  return { loading: status === 'loading', data: data ?? [] };
+  const { loading, data } = useLiveCollection(projectsQuery(useFirestore(), uid));
+  return { loading, data: data ?? EMPTY };
 }
 
 export function useProject(uid: string, id: string): { loading: boolean; data?: Project } {

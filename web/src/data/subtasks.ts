@@ -20,7 +20,8 @@ import {
   updateDoc,
   type Firestore,
 } from 'firebase/firestore';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { useFirestore } from 'reactfire';
+import { EMPTY, useLiveCollection } from './useLiveCollection';
 import { zodConverter } from './converter';
 import { definedFields } from './definedFields';
 
@@ -75,6 +76,6 @@ export function deleteSubtask(db: Firestore, uid: string, taskId: string, id: st
 }
 
 export function useSubtasks(uid: string, taskId: string): { loading: boolean; data: Subtask[] } {
-  const { status, data } = useFirestoreCollectionData(subtasksQuery(useFirestore(), uid, taskId));
-  return { loading: status === 'loading', data: data ?? [] };
+  const { loading, data } = useLiveCollection(subtasksQuery(useFirestore(), uid, taskId));
+  return { loading, data: data ?? EMPTY };
 }

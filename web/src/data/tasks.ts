@@ -27,7 +27,8 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
+import { useFirestore, useFirestoreDocData } from 'reactfire';
+import { EMPTY, useLiveCollection } from './useLiveCollection';
 import { zodConverter } from './converter';
 import { definedFields } from './definedFields';
 import { subtasksCollection } from './subtasks';
@@ -209,25 +210,23 @@ export function useTask(uid: string, id: string): Loaded<Task | undefined> {
 /** What the timeline shows: open tasks plus completed tasks due today or later. */
 export function useTimelineTasks(uid: string, today: string): Loaded<Task[]> {
   const db = useFirestore();
-  const open = useFirestoreCollectionData(openTasksQuery(db, uid));
-  const completed = useFirestoreCollectionData(completedTasksFromQuery(db, uid, today));
+  const open = useLiveCollection(openTasksQuery(db, uid));
+  const completed = useLiveCollection(completedTasksFromQuery(db, uid, today));
   const data = useMemo(
     () => [...(open.data ?? []), ...(completed.data ?? [])],
     [open.data, completed.data],
   );
-  return { loading: open.status === 'loading' || completed.status === 'loading', data };
+  return { loading: open.loading || completed.loading, data };
 }
 
 export function useTasksDueBetween(uid: string, start: string, end: string): Loaded<Task[]> {
-  const { status, data } = useFirestoreCollectionData(
+  const { loading, data } = useLiveCollection(
     tasksDueBetweenQuery(useFirestore(), uid, start, end),
   );
-  return { loading: status === 'loading', data: data ?? [] };
+  return { loading, data: data ?? EMPTY };
 }
 
 export function useProjectTasks(uid: string, projectId: string): Loaded<Task[]> {
-  const { status, data } = useFirestoreCollectionData(
-    projectTasksQuery(useFirestore(), uid, projectId),
-  );
-  return { loading: status === 'loading', data: data ?? [] };
+  const { loading, data } = useLiveCollection(projectTasksQuery(useFirestore(), uid, projectId));
+  return { loading, data: data ?? EMPTY };
 }

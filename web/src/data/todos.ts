@@ -19,7 +19,8 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { useFirestore } from 'reactfire';
+import { useLiveCollection } from './useLiveCollection';
 import { zodConverter } from './converter';
 import { definedFields } from './definedFields';
 
@@ -65,15 +66,15 @@ export function goalTodosQuery(db: Firestore, uid: string, goalId: string) {
 }
 
 export function useActiveTodos(uid: string): Todo[] | undefined {
-  return useFirestoreCollectionData(activeTodosQuery(useFirestore(), uid)).data;
+  return useLiveCollection(activeTodosQuery(useFirestore(), uid)).data;
 }
 
 export function useCompletedTodos(uid: string): Todo[] | undefined {
-  return useFirestoreCollectionData(completedTodosQuery(useFirestore(), uid)).data;
+  return useLiveCollection(completedTodosQuery(useFirestore(), uid)).data;
 }
 
 export function useGoalTodos(uid: string, goalId: string): Todo[] | undefined {
-  return useFirestoreCollectionData(goalTodosQuery(useFirestore(), uid, goalId)).data;
+  return useLiveCollection(goalTodosQuery(useFirestore(), uid, goalId)).data;
 }
 
 export interface NewTodo {

@@ -66,7 +66,8 @@ export default function LandingPage() {
       <Box component="footer" sx={{ py: 3, borderTop: 1, borderColor: 'divider' }}>
         <Container maxWidth="lg">
           <Typography variant="body2" color="text.secondary">
-            © {new Date().getFullYear()} {BRAND}
+            {/* The id lets the static page (prerender.tsx) bring a build's year up to date. */}©{' '}
+            <span id="landing-year">{new Date().getFullYear()}</span> {BRAND}
           </Typography>
         </Container>
       </Box>

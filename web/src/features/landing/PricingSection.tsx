@@ -6,9 +6,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import { BillingToggle, PlanCards, type Billing } from '../billing/PlanCards';
 import { usePlans } from '../billing/pricing';
 
-export function PricingSection() {
+/** `initialBilling` lets the build prerender the yearly variant for the static landing page. */
+export function PricingSection({ initialBilling = 'monthly' }: { initialBilling?: Billing }) {
   const { plans } = usePlans();
-  const [billing, setBilling] = useState<Billing>('monthly');
+  const [billing, setBilling] = useState<Billing>(initialBilling);
   return (
     <Box component="section" aria-labelledby="pricing-title">
       <Box sx={{ textAlign: 'center', mb: 4 }}>

@@ -3,17 +3,25 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
+import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { COMPLETED_TODOS_LIMIT } from '../../data/todos';
 import { useStoredFlag } from '../../ui/useStoredFlag';
 import { TodoList, type TodoListProps } from './TodoList';
 
 const EXPANDED_KEY = 'pomoplan.completedTodos.expanded';
 
+interface CompletedTodosProps extends Omit<TodoListProps, 'label'> {
+  /** How many completed todos match over the whole history, when more exist than are listed. */
+  total?: number;
+}
+
 /** Shown only when completed todos exist; collapsible, the choice is remembered. */
-export function CompletedTodos(props: Omit<TodoListProps, 'label'>) {
+export function CompletedTodos({ total, ...props }: CompletedTodosProps) {
   const [expanded, setExpanded] = useStoredFlag(EXPANDED_KEY, false);
   const listId = useId();
-  if (props.todos.length === 0) return null;
+  const count = total ?? props.todos.length;
+  if (count === 0) return null;
   return (
     <Box component="section" aria-label="Completed todos">
       <Button
@@ -24,10 +32,16 @@ export function CompletedTodos(props: Omit<TodoListProps, 'label'>) {
         color="inherit"
         sx={{ fontWeight: 600 }}
       >
-        Completed ({props.todos.length})
+        Completed ({count})
       </Button>
       <Collapse in={expanded} id={listId} unmountOnExit>
         <TodoList label="Completed todos" {...props} />
+        {total !== undefined && total > props.todos.length && (
+          <Typography variant="body2" color="text.secondary" sx={{ py: 1.5 }}>
+            {props.todos.length} of {total} shown: only the {COMPLETED_TODOS_LIMIT} most recently
+            completed todos are listed.
+          </Typography>
+        )}
       </Collapse>
     </Box>
   );

@@ -1,24 +1,31 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import type { TodoFilters } from '@pomoplan/domain';
-import { useState } from 'react';
+import { formatTodoCounts, type TodoFilters } from '@pomoplan/domain';
+import { memo, useCallback, useState } from 'react';
 import { useLatestAnalysis } from '../../data/analyses';
 import { useGoals } from '../../data/goals';
 import { useGroups } from '../../data/groups';
 import { useActiveTodos, useCompletedTodos } from '../../data/todos';
 import { useUid } from '../../data/useUid';
 import { ActiveTodos } from './ActiveTodos';
-import { AddTodoForm } from './AddTodoForm';
-import { AiAssistantCard } from './AiAssistantCard';
+import { AddTodoForm as AddTodoFormView } from './AddTodoForm';
+import { AiAssistantCard as AiAssistantCardView } from './AiAssistantCard';
 import { CompletedTodos } from './CompletedTodos';
-import { TodoEditPanel } from './TodoEditPanel';
-import { TodoFilterBar, type TodoSort } from './TodoFilterBar';
+import { TodoEditPanel as TodoEditPanelView } from './TodoEditPanel';
+import { TodoFilterBar as TodoFilterBarView, type TodoSort } from './TodoFilterBar';
 import { useTodoActions } from './useTodoActions';
+import { useHistoryCounts } from './useHistoryCounts';
 import { useTodoView } from './useTodoView';
 
 // One shared empty list, so memoised views do not recompute while data loads.
 const EMPTY: never[] = [];
+
+// The board re-renders on every toggle and snapshot; these parts only when their props change.
+const AddTodoForm = memo(AddTodoFormView);
+const AiAssistantCard = memo(AiAssistantCardView);
+const TodoFilterBar = memo(TodoFilterBarView);
+const TodoEditPanel = memo(TodoEditPanelView);
 
 /** Everything below the header; its live queries fail into the page's error boundary. */
 export function TodoBoard() {
@@ -33,7 +40,9 @@ export function TodoBoard() {
   const [sort, setSort] = useState<TodoSort>({ key: 'created', direction: 'desc' });
   const [editingId, setEditingId] = useState<string | null>(null);
   const view = useTodoView(activeTodos, completedTodos, goals, filters, sort);
+  const history = useHistoryCounts(view.filters, completedTodos);
   const goalList = goals ?? EMPTY;
+  const closeEditor = useCallback(() => setEditingId(null), []);
   const listProps = {
     goalsById: view.goalsById,
     pendingToggles: actions.pendingToggles,
@@ -57,16 +66,16 @@ export function TodoBoard() {
           onSortChange={setSort}
           goals={goalList}
           groups={groups}
-          counts={view.counts}
+          counts={history ? formatTodoCounts(history) : view.counts}
         />
         <ActiveTodos todos={view.active} anyActive={view.anyActive} {...listProps} />
-        <CompletedTodos todos={view.completed} {...listProps} />
+        <CompletedTodos todos={view.completed} total={history?.completed} {...listProps} />
       </Box>
       <TodoEditPanel
         todo={editingId === null ? undefined : view.find(editingId)}
         goals={goalList}
         groups={groups}
-        onClose={() => setEditingId(null)}
+        onClose={closeEditor}
         onSave={actions.save}
         onDelete={actions.remove}
       />

@@ -4,6 +4,7 @@ import Checkbox from '@mui/material/Checkbox';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import type { Goal, Todo } from '@pomoplan/domain';
+import { memo } from 'react';
 import { focusRing } from '../../ui/focusRing';
 import { DueTypeBadge, GoalBadge } from './TodoBadges';
 
@@ -16,7 +17,15 @@ interface TodoRowProps {
   onOpen?(id: string): void;
 }
 
-export function TodoRow({ todo, goal, togglePending, onToggle, onOpen }: TodoRowProps) {
+// Memoised: a toggle or a live change re-renders the rows it touches, not the whole list (the
+// data layer keeps unchanged todos the same objects, and the handlers are stable).
+export const TodoRow = memo(function TodoRow({
+  todo,
+  goal,
+  togglePending,
+  onToggle,
+  onOpen,
+}: TodoRowProps) {
   const text = (
     <Typography
       component="span"
@@ -68,4 +77,4 @@ export function TodoRow({ todo, goal, togglePending, onToggle, onOpen }: TodoRow
       </Box>
     </ListItem>
   );
-}
+});

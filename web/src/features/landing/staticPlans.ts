@@ -1,0 +1,46 @@
+import type { Plan, Tier } from '@pomoplan/domain';
+
+/** What the plan cards show of each plan: the static page is out of date when any differs. */
+export type StaticPlan = Pick<Plan, 'name' | 'price' | 'yearlyPrice' | 'features'>;
+export type StaticPlans = Record<Tier, StaticPlan>;
+
+function tierOf(value: Record<string, unknown>): string | undefined {
+  const key = typeof value.id === 'string' ? value.id : value.name;
+  return typeof key === 'string' ? key.toLowerCase() : undefined;
+}
+
+function sameFeatures(shown: readonly string[], live: unknown): boolean {
+  return (
+    Array.isArray(live) &&
+    live.length === shown.length &&
+    live.every((feature, index) => feature === shown[index])
+  );
+}
+
+/**
+ * Whether the live GET /api/pricing body differs from what the static page shows, judged the
+ * way the app reads it (a plan is matched to its tier by id, else by name). Anything
+ * unexpected counts as "differs", so the app, which validates the body, takes over.
+ */
+export function plansDiffer(shown: StaticPlans, body: unknown): boolean {
+  if (typeof body !== 'object' || body === null) return true;
+  const list = (body as Record<string, unknown>).subscription_plans;
+  if (!Array.isArray(list)) return true;
+  for (const item of list) {
+    if (typeof item !== 'object' || item === null) return true;
+    const plan = item as Record<string, unknown>;
+    const tier = tierOf(plan);
+    if (tier === undefined) return true;
+    if (!Object.prototype.hasOwnProperty.call(shown, tier)) continue;
+    const baked = shown[tier as Tier];
+    if (
+      plan.name !== baked.name ||
+      plan.price !== baked.price ||
+      plan.yearlyPrice !== baked.yearlyPrice ||
+      !sameFeatures(baked.features, plan.features)
+    ) {
+      return true;
+    }
+  }
+  return false;
+}

@@ -1,0 +1,42 @@
+import {
+  goalFilterParam,
+  TodoCountsResponseSchema,
+  type Todo,
+  type TodoCountsResponse,
+  type TodoFilters,
+} from '@pomoplan/domain';
+import { useEffect, useState } from 'react';
+import { apiRequest } from '../../app/api';
+import { COMPLETED_TODOS_LIMIT } from '../../data/todos';
+
+/**
+ * Exact counts over the whole history, needed once the live completed list is cut off at its
+ * limit (only the newest completed todos stay live, so that a long history costs no reads).
+ * Asked again whenever that list changes, so the figures follow toggles here and in other tabs.
+ * Undefined while the live lists are complete, and until the first answer for these filters.
+ */
+export function useHistoryCounts(
+  filters: TodoFilters,
+  completed: readonly Todo[] | undefined,
+): TodoCountsResponse | undefined {
+  const truncated = completed !== undefined && completed.length >= COMPLETED_TODOS_LIMIT;
+  const due = filters.due;
+  const goal = goalFilterParam(filters.goal);
+  const [answer, setAnswer] = useState<{ for: string; counts: TodoCountsResponse }>();
+
+  useEffect(() => {
+    if (!truncated) return;
+    let current = true;
+    const query = new URLSearchParams({ due, goal });
+    apiRequest('GET', `/api/todos/counts?${query}`, TodoCountsResponseSchema).then(
+      (counts) => current && setAnswer({ for: `${due}|${goal}`, counts }),
+      // The page keeps showing what the live lists hold.
+      (error: unknown) => console.error('Failed to count todos', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [truncated, due, goal, completed]);
+
+  return truncated && answer?.for === `${due}|${goal}` ? answer.counts : undefined;
+}
