@@ -39,7 +39,13 @@ export function TodoBoard() {
   const [filters, setFilters] = useState<TodoFilters>({ due: 'all', goal: { type: 'all' } });
   const [sort, setSort] = useState<TodoSort>({ key: 'created', direction: 'desc' });
   const [editingId, setEditingId] = useState<string | null>(null);
-  const view = useTodoView(activeTodos, completedTodos, goals, filters, sort);
+  const view = useTodoView(
+    { active: activeTodos, completed: completedTodos },
+    actions.pendingToggles,
+    goals,
+    filters,
+    sort,
+  );
   const history = useHistoryCounts(view.filters, completedTodos);
   const goalList = goals ?? EMPTY;
   const closeEditor = useCallback(() => setEditingId(null), []);

@@ -5,7 +5,7 @@ import { TodoRow } from './TodoRow';
 export interface TodoListProps {
   todos: readonly Todo[];
   goalsById: ReadonlyMap<string, Goal>;
-  pendingToggles: ReadonlySet<string>;
+  pendingToggles: ReadonlyMap<string, boolean>;
   onToggle(todo: Todo): void;
   onOpen?(id: string): void;
   label: string;

@@ -9,6 +9,8 @@ import { useEffect, useState } from 'react';
 import { apiRequest } from '../../app/api';
 import { COMPLETED_TODOS_LIMIT } from '../../data/todos';
 
+const COUNT_DELAY_MS = 300;
+
 /**
  * Exact counts over the whole history, needed once the live completed list is cut off at its
  * limit (only the newest completed todos stay live, so that a long history costs no reads).
@@ -27,14 +29,19 @@ export function useHistoryCounts(
   useEffect(() => {
     if (!truncated) return;
     let current = true;
-    const query = new URLSearchParams({ due, goal });
-    apiRequest('GET', `/api/todos/counts?${query}`, TodoCountsResponseSchema).then(
-      (counts) => current && setAnswer({ for: `${due}|${goal}`, counts }),
-      // The page keeps showing what the live lists hold.
-      (error: unknown) => console.error('Failed to count todos', error),
-    );
+    // A toggle brings two snapshots (the local write, then the server's); one request after
+    // they settle is enough, and it stays out of the way of the repaint.
+    const timer = window.setTimeout(() => {
+      const query = new URLSearchParams({ due, goal });
+      apiRequest('GET', `/api/todos/counts?${query}`, TodoCountsResponseSchema).then(
+        (counts) => current && setAnswer({ for: `${due}|${goal}`, counts }),
+        // The page keeps showing what the live lists hold.
+        (error: unknown) => console.error('Failed to count todos', error),
+      );
+    }, COUNT_DELAY_MS);
     return () => {
       current = false;
+      window.clearTimeout(timer);
     };
   }, [truncated, due, goal, completed]);
 

@@ -10,8 +10,8 @@ export interface TodoActions {
   toggle(todo: Todo): Promise<void>;
   save(id: string, changes: TodoUpdate): Promise<boolean>;
   remove(id: string): Promise<void>;
-  /** Ids whose completion toggle the server has not confirmed yet. */
-  pendingToggles: ReadonlySet<string>;
+  /** Toggles the server has not confirmed yet: todo id -> the completed state asked for. */
+  pendingToggles: ReadonlyMap<string, boolean>;
 }
 
 /**
@@ -21,7 +21,9 @@ export interface TodoActions {
 export function useTodoActions(uid: string): TodoActions {
   const db = useFirestore();
   const toast = useToast();
-  const [pendingToggles, setPendingToggles] = useState<ReadonlySet<string>>(() => new Set());
+  const [pendingToggles, setPendingToggles] = useState<ReadonlyMap<string, boolean>>(
+    () => new Map(),
+  );
 
   const fail = useCallback(
     (description: string, error: unknown) => {
@@ -46,14 +48,14 @@ export function useTodoActions(uid: string): TodoActions {
 
   const toggle = useCallback(
     async (todo: Todo) => {
-      setPendingToggles((ids) => new Set(ids).add(todo.id));
+      setPendingToggles((toggles) => new Map(toggles).set(todo.id, !todo.completed));
       try {
         await updateTodo(db, uid, todo.id, { completed: !todo.completed });
       } catch (error) {
         fail('Failed to update todo', error);
       } finally {
-        setPendingToggles((ids) => {
-          const next = new Set(ids);
+        setPendingToggles((toggles) => {
+          const next = new Map(toggles);
           next.delete(todo.id);
           return next;
         });

@@ -9,6 +9,7 @@ import {
   type TodoFilters,
 } from '@pomoplan/domain';
 import { useMemo } from 'react';
+import { applyToggles } from './applyToggles';
 import type { TodoSort } from './TodoFilterBar';
 
 export interface TodoView {
@@ -23,15 +24,20 @@ export interface TodoView {
   find(id: string): Todo | undefined;
 }
 
-/** Filters and sorts both lists the same way; the counts describe what is shown. */
+/**
+ * Filters and sorts both lists the same way, with the unconfirmed toggles applied; the counts
+ * describe what is shown.
+ */
 export function useTodoView(
-  active: readonly Todo[] | undefined,
-  completed: readonly Todo[] | undefined,
+  live: { active: readonly Todo[] | undefined; completed: readonly Todo[] | undefined },
+  toggles: ReadonlyMap<string, boolean>,
   goals: readonly Goal[] | undefined,
   requested: TodoFilters,
   sort: TodoSort,
 ): TodoView {
+  const { active: liveActive, completed: liveCompleted } = live;
   return useMemo(() => {
+    const { active, completed } = applyToggles(liveActive, liveCompleted, toggles);
     const goalsById = new Map((goals ?? []).map((goal) => [goal.id, goal]));
     const goalIds = new Set(goalsById.keys());
     // Until the goals arrive, a todo's goal is unknown rather than gone.
@@ -44,8 +50,8 @@ export function useTodoView(
       sortTodos(filterTodos(normalise(todos), filters), sort.key, sort.direction);
 
     const shownActive = active && view(active);
-    const shownCompleted = view(completed ?? []);
-    const all = [...(active ?? []), ...(completed ?? [])];
+    const shownCompleted = view(completed);
+    const all = [...(active ?? []), ...completed];
     return {
       active: shownActive,
       completed: shownCompleted,
@@ -55,5 +61,5 @@ export function useTodoView(
       filters,
       find: (id) => all.find((todo) => todo.id === id),
     };
-  }, [active, completed, goals, requested, sort]);
+  }, [liveActive, liveCompleted, toggles, goals, requested, sort]);
 }
