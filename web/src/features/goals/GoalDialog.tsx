@@ -16,10 +16,10 @@ import {
   type GoalInput,
   type Group,
 } from '@pomoplan/domain';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { ColorDot } from '../../ui/ColorDot';
-import { ColorSwatches } from './ColorSwatches';
-import { fieldErrors } from './formErrors';
+import { ColorPicker } from '../../ui/ColorPicker';
+import { useSchemaSubmit } from './useSchemaSubmit';
 
 const NO_GROUP = '';
 
@@ -77,35 +77,20 @@ function GoalForm({
   const [groupId, setGroupId] = useState(knownGroup ? (goal?.groupId ?? NO_GROUP) : NO_GROUP);
   const [startDate, setStartDate] = useState(goal?.startDate ?? '');
   const [endDate, setEndDate] = useState(goal?.endDate ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const parsed = GoalInputSchema.safeParse({
-      name,
-      description,
-      color,
-      groupId: groupId === NO_GROUP ? null : groupId,
-      startDate: startDate || null,
-      endDate: endDate || null,
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    const done = await onSubmit(parsed.data);
-    setBusy(false);
-    if (done) onClose();
-  }
+  const { errors, busy, submit } = useSchemaSubmit(GoalInputSchema, onSubmit, onClose);
+  const values = () => ({
+    name,
+    description,
+    color,
+    groupId: groupId === NO_GROUP ? null : groupId,
+    startDate: startDate || null,
+    endDate: endDate || null,
+  });
 
   const editing = goal !== undefined;
   const submitLabel = editing ? 'Save Changes' : 'Create Goal';
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={(event) => submit(event, values())} noValidate>
       <DialogTitle id={titleId}>{editing ? 'Edit Goal' : 'Create Goal'}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2.5, pt: '8px !important' }}>
         <TextField
@@ -128,7 +113,7 @@ function GoalForm({
           minRows={2}
           slotProps={{ htmlInput: { maxLength: GOAL_DESCRIPTION_MAX } }}
         />
-        <ColorSwatches value={color} onChange={setColor} />
+        <ColorPicker label="Colour" value={color} onChange={setColor} />
         <TextField
           select
           label="Group"

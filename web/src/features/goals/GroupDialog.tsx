@@ -11,9 +11,9 @@ import {
   type Group,
   type GroupInput,
 } from '@pomoplan/domain';
-import { useId, useState, type FormEvent } from 'react';
-import { ColorSwatches } from './ColorSwatches';
-import { fieldErrors } from './formErrors';
+import { useId, useState } from 'react';
+import { ColorPicker } from '../../ui/ColorPicker';
+import { useSchemaSubmit } from './useSchemaSubmit';
 
 interface GroupDialogProps {
   open: boolean;
@@ -41,28 +41,12 @@ export function GroupDialog(props: GroupDialogProps) {
 function GroupForm({ group, onClose, onSubmit, titleId }: GroupDialogProps & { titleId: string }) {
   const [name, setName] = useState(group?.name ?? '');
   const [color, setColor] = useState(group?.color ?? DEFAULT_GROUP_COLOR);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const parsed = GroupInputSchema.safeParse({ name, color });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    const done = await onSubmit(parsed.data);
-    setBusy(false);
-    if (done) onClose();
-  }
+  const { errors, busy, submit } = useSchemaSubmit(GroupInputSchema, onSubmit, onClose);
 
   const editing = group !== undefined;
   const submitLabel = editing ? 'Save Changes' : 'Create Group';
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={(event) => submit(event, { name, color })} noValidate>
       <DialogTitle id={titleId}>{editing ? 'Edit Group' : 'Create Group'}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2.5, pt: '8px !important' }}>
         <TextField
@@ -75,7 +59,7 @@ function GroupForm({ group, onClose, onSubmit, titleId }: GroupDialogProps & { t
           autoFocus
           slotProps={{ htmlInput: { maxLength: GROUP_NAME_MAX } }}
         />
-        <ColorSwatches value={color} onChange={setColor} />
+        <ColorPicker label="Colour" value={color} onChange={setColor} />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose}>Cancel</Button>

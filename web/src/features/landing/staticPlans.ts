@@ -1,4 +1,5 @@
 import type { Plan, Tier } from '@pomoplan/domain';
+import { sameValue } from '../../data/sameValue';
 
 /** What the plan cards show of each plan: the static page is out of date when any differs. */
 export type StaticPlan = Pick<Plan, 'name' | 'price' | 'yearlyPrice' | 'features'>;
@@ -7,14 +8,6 @@ export type StaticPlans = Record<Tier, StaticPlan>;
 function tierOf(value: Record<string, unknown>): string | undefined {
   const key = typeof value.id === 'string' ? value.id : value.name;
   return typeof key === 'string' ? key.toLowerCase() : undefined;
-}
-
-function sameFeatures(shown: readonly string[], live: unknown): boolean {
-  return (
-    Array.isArray(live) &&
-    live.length === shown.length &&
-    live.every((feature, index) => feature === shown[index])
-  );
 }
 
 /**
@@ -32,15 +25,8 @@ export function plansDiffer(shown: StaticPlans, body: unknown): boolean {
     const tier = tierOf(plan);
     if (tier === undefined) return true;
     if (!Object.prototype.hasOwnProperty.call(shown, tier)) continue;
-    const baked = shown[tier as Tier];
-    if (
-      plan.name !== baked.name ||
-      plan.price !== baked.price ||
-      plan.yearlyPrice !== baked.yearlyPrice ||
-      !sameFeatures(baked.features, plan.features)
-    ) {
-      return true;
-    }
+    const { name, price, yearlyPrice, features } = plan;
+    if (!sameValue({ name, price, yearlyPrice, features }, shown[tier as Tier])) return true;
   }
   return false;
 }

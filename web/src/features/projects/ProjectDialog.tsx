@@ -11,7 +11,7 @@ import { useFirestore } from 'reactfire';
 import { createProject, updateProject } from '../../data/projects';
 import { useToast } from '../../ui/toast';
 import { errorMessage, isPermissionDenied } from '../tasks/errorMessage';
-import { ColorPicker } from './ColorPicker';
+import { ColorPicker } from '../../ui/ColorPicker';
 import { useProjectLimit } from './projectLimit';
 
 interface ProjectDialogProps {

@@ -7,6 +7,7 @@ import { useLatestAnalysis } from '../../data/analyses';
 import { useGoals } from '../../data/goals';
 import { useGroups } from '../../data/groups';
 import { useActiveTodos, useCompletedTodos } from '../../data/todos';
+import { EMPTY } from '../../data/useLiveCollection';
 import { useUid } from '../../data/useUid';
 import { ActiveTodos } from './ActiveTodos';
 import { AddTodoForm as AddTodoFormView } from './AddTodoForm';
@@ -17,9 +18,6 @@ import { TodoFilterBar as TodoFilterBarView, type TodoSort } from './TodoFilterB
 import { useTodoActions } from './useTodoActions';
 import { useHistoryCounts } from './useHistoryCounts';
 import { useTodoView } from './useTodoView';
-
-// One shared empty list, so memoised views do not recompute while data loads.
-const EMPTY: never[] = [];
 
 // The board re-renders on every toggle and snapshot; these parts only when their props change.
 const AddTodoForm = memo(AddTodoFormView);

@@ -1,3 +1,4 @@
+import CheckIcon from '@mui/icons-material/Check';
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormLabel from '@mui/material/FormLabel';
@@ -15,24 +16,27 @@ function Swatch({ color, checked }: { color: string; checked: boolean }) {
         height: 28,
         borderRadius: '50%',
         bgcolor: color,
-        border: 3,
-        borderColor: checked ? 'text.primary' : 'transparent',
-        boxShadow: checked ? 'inset 0 0 0 2px white' : 'none',
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        color: '#fff',
+        outline: checked ? 2 : 0,
+        outlineColor: 'text.primary',
+        outlineOffset: 2,
       }}
-    />
+    >
+      {checked && <CheckIcon fontSize="small" />}
+    </Box>
   );
 }
 
-function capitalise(word: string): string {
-  return word.charAt(0).toUpperCase() + word.slice(1);
-}
+const capitalise = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
-/** The product palette (spec §3 colours) as a radio group of swatches. */
-export function ColorPicker(props: {
-  label: string;
-  value: string;
-  onChange: (hex: string) => void;
-}) {
+/**
+ * The product palette (spec §3 colours) as radio buttons named Red, Orange, ... (arrow keys
+ * move). Projects, goals and groups all pick their colour here.
+ */
+export function ColorPicker(props: { label: string; value: string; onChange(hex: string): void }) {
   const labelId = useId();
   return (
     <FormControl>
@@ -42,6 +46,7 @@ export function ColorPicker(props: {
         aria-labelledby={labelId}
         value={props.value}
         onChange={(event) => props.onChange(event.target.value)}
+        sx={{ gap: 0.25 }}
       >
         {GOAL_COLORS.map(({ name, hex }) => (
           <Radio

@@ -1,0 +1,35 @@
+import { useState, type FormEvent } from 'react';
+import type { z } from 'zod';
+import { fieldErrors } from './formErrors';
+
+/**
+ * The goal and group forms' submit: validate with the domain schema (messages under the
+ * fields), then hand the parsed input over once at a time; the dialog closes when it went
+ * through.
+ */
+export function useSchemaSubmit<S extends z.ZodType>(
+  schema: S,
+  onSubmit: (input: z.output<S>) => Promise<boolean>,
+  onClose: () => void,
+) {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  // The raw form values: the schema is what checks them.
+  async function submit(event: FormEvent, values: unknown) {
+    event.preventDefault();
+    if (busy) return;
+    const parsed = schema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    const done = await onSubmit(parsed.data);
+    setBusy(false);
+    if (done) onClose();
+  }
+
+  return { errors, busy, submit };
+}
