@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { goalDateRange, goalSections, limitReachedMessage } from './goals';
+import { goalDateRange, goalSections } from './goals';
 
 const goals = [
   { id: 'g1', name: 'Run a marathon', groupId: 'health' },
@@ -39,22 +39,5 @@ describe('goalDateRange', () => {
     expect(goalDateRange({ startDate: '2026-01-01', endDate: null })).toBe('From 2026-01-01');
     expect(goalDateRange({ startDate: null, endDate: '2026-03-31' })).toBe('Until 2026-03-31');
     expect(goalDateRange({ startDate: null, endDate: null })).toBeNull();
-  });
-});
-
-describe('limitReachedMessage', () => {
-  it('gives the spec wording for the free plan', () => {
-    expect(limitReachedMessage('free', 'goal', 1)).toBe(
-      'Free plan limited to 1 goal. Delete a goal to create a new one.',
-    );
-    expect(limitReachedMessage('free', 'group', 1)).toBe(
-      'Free plan limited to 1 group. Delete a group to create a new one.',
-    );
-  });
-
-  it('follows limits an admin changed', () => {
-    expect(limitReachedMessage('pro', 'goal', 5)).toBe(
-      'Pro plan limited to 5 goals. Delete a goal to create a new one.',
-    );
   });
 });

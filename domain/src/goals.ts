@@ -1,7 +1,6 @@
 // How goals are grouped wherever a goal is picked (spec §2, To Do page: "None, then goals with
 // no group, then goals under group headings").
 
-import type { Tier } from './plans';
 import type { Goal } from './schemas/goal';
 import type { Group } from './schemas/group';
 
@@ -43,15 +42,4 @@ export function goalDateRange(goal: Pick<Goal, 'startDate' | 'endDate'>): string
   if (startDate) return `From ${startDate}`;
   if (endDate) return `Until ${endDate}`;
   return null;
-}
-
-const TIER_NAMES: Readonly<Record<Tier, string>> = { free: 'Free', pro: 'Pro', master: 'Master' };
-
-/**
- * The tooltip on a disabled create button (spec §5): 'Free plan limited to 1 goal. Delete a
- * goal to create a new one.' The wording follows the limits an admin may have changed.
- */
-export function limitReachedMessage(tier: Tier, kind: 'goal' | 'group', limit: number): string {
-  const noun = limit === 1 ? kind : `${kind}s`;
-  return `${TIER_NAMES[tier]} plan limited to ${limit} ${noun}. Delete a ${kind} to create a new one.`;
 }

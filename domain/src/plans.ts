@@ -11,6 +11,13 @@ export function isTier(value: unknown): value is Tier {
   return typeof value === 'string' && (TIERS as readonly string[]).includes(value);
 }
 
+/** How the product names each tier: plan cards, the admin panel, refusals. */
+export const TIER_NAMES: Readonly<Record<Tier, string>> = {
+  free: 'Free',
+  pro: 'Pro',
+  master: 'Master',
+};
+
 /** A limit of -1 means unlimited. */
 export const UNLIMITED = -1;
 
@@ -55,14 +62,14 @@ export const DEFAULT_LIMITS: Readonly<Record<Tier, Readonly<Limits>>> = {
 /** The plan cards of the landing and subscribe pages (feature lists of spec §6). */
 export const DEFAULT_PLANS: Readonly<Record<Tier, Readonly<Plan>>> = {
   free: {
-    name: 'Free',
+    name: TIER_NAMES.free,
     price: PRICES.free.monthly,
     yearlyPrice: PRICES.free.yearly,
     features: ['1 project', '1 goal', '1 group', 'Unlimited tasks', 'AI daily summary'],
     limitations: ['No timeline view', 'No calendar view'],
   },
   pro: {
-    name: 'Pro',
+    name: TIER_NAMES.pro,
     price: PRICES.pro.monthly,
     yearlyPrice: PRICES.pro.yearly,
     features: [
@@ -76,7 +83,7 @@ export const DEFAULT_PLANS: Readonly<Record<Tier, Readonly<Plan>>> = {
     limitations: [],
   },
   master: {
-    name: 'Master',
+    name: TIER_NAMES.master,
     price: PRICES.master.monthly,
     yearlyPrice: PRICES.master.yearly,
     features: [

@@ -1,6 +1,6 @@
 // Seeds the running emulators with the demo accounts and the plans config. Idempotent: a
 // second run resets the demo accounts to their seeded state.
-import { DEFAULT_PLANS_CONFIG } from '@pomoplan/domain';
+import { DEFAULT_PLANS_CONFIG, newUserFields } from '@pomoplan/domain';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
@@ -34,18 +34,14 @@ for (const account of DEMO_ACCOUNTS) {
 
   await db.recursiveDelete(db.doc(`users/${account.uid}`));
   const batch = db.batch();
-  batch.set(db.doc(`users/${account.uid}`), {
+  const profile = {
     email: account.email,
     firstName: account.firstName,
     lastName: account.lastName,
     profileImageUrl: null,
-    subscriptionTier: account.tier,
-    stripeCustomerId: null,
-    stripeSubscriptionId: null,
-    googleCalendarConnected: false,
-    notifyInApp: true,
-    notifyEmail: true,
-    notifyPush: false,
+  };
+  batch.set(db.doc(`users/${account.uid}`), {
+    ...newUserFields(profile, account.tier),
     createdAt: FieldValue.serverTimestamp(),
     updatedAt: FieldValue.serverTimestamp(),
   });

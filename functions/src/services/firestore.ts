@@ -1,10 +1,10 @@
 // Shared Firestore plumbing: the admin app, the user's document, server time and the read
 // converter that parses every stored document with its domain schema.
+import { withDates } from '@pomoplan/domain';
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import {
   FieldValue,
   getFirestore,
-  Timestamp,
   type DocumentData,
   type DocumentReference,
   type DocumentSnapshot,
@@ -36,16 +36,6 @@ export class StoredDataError extends Error {
   constructor(path: string, error: z.ZodError) {
     super(`Stored document ${path} does not match its schema: ${error.message}`);
   }
-}
-
-/** Timestamps become Dates, recursively, because the domain schemas speak Date. */
-export function withDates(value: unknown): unknown {
-  if (value instanceof Timestamp) return value.toDate();
-  if (Array.isArray(value)) return value.map(withDates);
-  if (value !== null && typeof value === 'object' && value.constructor === Object) {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withDates(item)]));
-  }
-  return value;
 }
 
 /** Parses stored data (plus its document id) with `schema`. */

@@ -1,9 +1,15 @@
 // users/{uid}/goals/{id}: counted; groupId is null or one of the caller's groups. Deleting a
 // goal clears it from the todos that named it, as deleting a group clears it from its goals.
-import { GoalSchema, type Goal, type GoalInput, type GoalUpdate } from '@pomoplan/domain';
+import {
+  GoalSchema,
+  withDates,
+  type Goal,
+  type GoalInput,
+  type GoalUpdate,
+} from '@pomoplan/domain';
 import type { Transaction } from 'firebase-admin/firestore';
 import { InvalidInputError, issuesMessage } from './errors';
-import { db, entityConverter, serverTime, withDates } from './firestore';
+import { db, entityConverter, serverTime } from './firestore';
 import { listPage, type Page, type PageRequest } from './paging';
 import { goalRef, goalsCollection, groupRef, todosCollection } from './refs';
 import { createCounted, deleteCounted } from './usage';

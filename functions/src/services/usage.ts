@@ -4,34 +4,23 @@
 // web app's batches. Each step writes the count, `lastChange: {collection, id, op}` naming the
 // document that moved it, and updatedAt, as the web's batches must (see firestore.rules), so
 // both writers leave the same shape behind.
-import { canCreateMore, type Tier } from '@pomoplan/domain';
+import {
+  canCreateMore,
+  COUNTED_COLLECTIONS,
+  limitReachedMessage,
+  type CountedCollection,
+} from '@pomoplan/domain';
 import type { DocumentData, DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { LimitReachedError } from './errors';
 import { db, getEach, serverTime, userDoc } from './firestore';
 import { plansConfigFrom, plansDoc, tierOf } from './plans';
 
-export const COUNTED_COLLECTIONS = ['projects', 'goals', 'groups'] as const;
-export type CountedCollection = (typeof COUNTED_COLLECTIONS)[number];
 export type Counts = Record<CountedCollection, number>;
 
 export const ZERO_COUNTS: Readonly<Counts> = { projects: 0, goals: 0, groups: 0 };
 
 export function countsDoc(uid: string): DocumentReference {
   return userDoc(uid).collection('usage').doc('counts');
-}
-
-const NOUNS: Record<CountedCollection, readonly [string, string]> = {
-  projects: ['project', 'projects'],
-  goals: ['goal', 'goals'],
-  groups: ['group', 'groups'],
-};
-
-const TIER_NAMES: Record<Tier, string> = { free: 'Free', pro: 'Pro', master: 'Master' };
-
-/** 'Free plan limited to 1 goal. Delete a goal to create a new one.' (spec §5). */
-export function limitMessage(tier: Tier, collection: CountedCollection, limit: number): string {
-  const [one, many] = NOUNS[collection];
-  return `${TIER_NAMES[tier]} plan limited to ${limit} ${limit === 1 ? one : many}. Delete a ${one} to create a new one.`;
 }
 
 function isCount(value: unknown): value is number {
@@ -102,7 +91,7 @@ export async function createCounted(
     const tier = tierOf(user.data());
     const limit = plansConfigFrom(plans.data()).limits[tier][collection];
     if (!canCreateMore(limit, current.counts[collection])) {
-      throw new LimitReachedError(limitMessage(tier, collection, limit));
+      throw new LimitReachedError(limitReachedMessage(tier, collection, limit));
     }
     tx.create(ref, { ...data, createdAt: serverTime(), updatedAt: serverTime() });
     writeCounts(tx, uid, current, { collection, id: ref.id, op: 'create' });

@@ -1,13 +1,16 @@
 // users/{uid}: the User entity. Created only by the server (sign-in, demo accounts), together
 // with its usage counter, in one transaction.
 import {
+  newUserFields,
   UserSchema,
   type ActivityAction,
+  type NewUserProfile,
   type Tier,
   type User,
   type UserSettingsUpdate,
 } from '@pomoplan/domain';
 import type { DocumentData, Transaction } from 'firebase-admin/firestore';
+import { ZodError } from 'zod';
 import { addActivity } from './activity';
 import { InvalidInputError, issuesMessage } from './errors';
 import {
@@ -22,16 +25,9 @@ import {
 import { ensurePlansConfig } from './plans';
 import { countsDoc, recount } from './usage';
 
+export type { NewUserProfile };
+
 const userConverter = entityConverter(UserSchema);
-
-export interface NewUserProfile {
-  email: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-}
-
-const NewUserSchema = UserSchema.omit({ id: true, createdAt: true, updatedAt: true });
 
 /** 'Ada King Lovelace' -> Ada / King Lovelace; one word has no last name. */
 export function splitDisplayName(displayName: string | null): {
@@ -44,9 +40,12 @@ export function splitDisplayName(displayName: string | null): {
 }
 
 function newUserData(profile: NewUserProfile, tier: Tier): DocumentData {
-  const parsed = NewUserSchema.safeParse({ ...profile, subscriptionTier: tier });
-  if (!parsed.success) throw new InvalidInputError(issuesMessage(parsed.error));
-  return { ...parsed.data, createdAt: serverTime(), updatedAt: serverTime() };
+  try {
+    return { ...newUserFields(profile, tier), createdAt: serverTime(), updatedAt: serverTime() };
+  } catch (error) {
+    if (error instanceof ZodError) throw new InvalidInputError(issuesMessage(error));
+    throw error;
+  }
 }
 
 /** Creates the user and its counter unless the user exists; true when it was created. */

@@ -19,12 +19,8 @@ import {
   type DocumentData,
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  createCounted,
-  deleteCounted,
-  type CountedCollection,
-  type CountedInput,
-} from '../../../web/src/data/counted';
+import type { CountedCollection } from '@pomoplan/domain';
+import { createCounted, deleteCounted, type CountedInput } from '../../../web/src/data/counted';
 import { INTRUDERS, OWNER_TIERS, UID, type RulesHarness } from './env';
 import { COUNTED_DATA, rawCountedWrite, without } from './fixtures';
 

@@ -6,7 +6,7 @@ import {
   type RulesTestContext,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { DEFAULT_PLANS_CONFIG, type Tier } from '@pomoplan/domain';
+import { DEFAULT_PLANS_CONFIG, newUserFields, type Tier } from '@pomoplan/domain';
 import {
   collection,
   deleteDoc,
@@ -59,18 +59,14 @@ export interface RulesHarness {
 }
 
 function userDoc(uid: string, tier: Tier): DocumentData {
-  return {
+  const profile = {
     email: `${uid}@pomoplan.test`,
     firstName: 'Ada',
     lastName: null,
     profileImageUrl: null,
-    subscriptionTier: tier,
-    stripeCustomerId: null,
-    stripeSubscriptionId: null,
-    googleCalendarConnected: false,
-    notifyInApp: true,
-    notifyEmail: true,
-    notifyPush: false,
+  };
+  return {
+    ...newUserFields(profile, tier),
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
   };

@@ -1,21 +1,11 @@
+import { withDates } from '@pomoplan/domain';
 import {
-  Timestamp,
   type DocumentData,
   type FirestoreDataConverter,
   type QueryDocumentSnapshot,
   type SnapshotOptions,
 } from 'firebase/firestore';
 import type { z } from 'zod';
-
-/** Firestore Timestamps become Dates, recursively, so the domain schemas can parse them. */
-function withDates(value: unknown): unknown {
-  if (value instanceof Timestamp) return value.toDate();
-  if (Array.isArray(value)) return value.map(withDates);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withDates(item)]));
-  }
-  return value;
-}
 
 /**
  * A converter that parses every document with its domain schema, with the document id as

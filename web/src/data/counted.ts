@@ -6,7 +6,7 @@
 // creates or deletes: the rules check both that the document moves with the counter and that
 // the counter moves with the document (see the header of firestore.rules).
 
-import type { GoalInput, GroupInput, ProjectInput } from '@pomoplan/domain';
+import type { CountedCollection, GoalInput, GroupInput, ProjectInput } from '@pomoplan/domain';
 import {
   collection,
   doc,
@@ -15,8 +15,6 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-
-export type CountedCollection = 'projects' | 'goals' | 'groups';
 
 /** What a create writes besides the timestamps: exactly the keys the rules expect. */
 export interface CountedInput {

@@ -1,3 +1,4 @@
+import { TIER_NAMES } from '@pomoplan/domain';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -5,7 +6,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { ActivityDetails } from '@pomoplan/domain';
 import type { ActivityLogView } from './adminApi';
-import { actionLabel, formatDateTime, TIER_NAMES } from './format';
+import { actionLabel, formatDateTime } from './format';
 import { Section } from './Section';
 
 function describe(details: ActivityDetails): string {

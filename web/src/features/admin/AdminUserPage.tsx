@@ -1,3 +1,4 @@
+import { TIER_NAMES } from '@pomoplan/domain';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -12,7 +13,7 @@ import { AdminLoginForm } from './AdminLoginForm';
 import { ADMIN_PANEL_PATH } from './adminPaths';
 import { useAdminSession } from './adminSession';
 import { DetailList } from './DetailList';
-import { formatDateTime, NOT_SET, TIER_NAMES } from './format';
+import { formatDateTime, NOT_SET } from './format';
 import { Section } from './Section';
 import { TierChanger } from './TierChanger';
 import { useAdminUser } from './useAdminUser';

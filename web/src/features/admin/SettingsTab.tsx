@@ -2,11 +2,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
-import { TIERS, type AdminSettings, type Tier } from '@pomoplan/domain';
+import { type AdminSettings, type Tier, TIER_NAMES, TIERS } from '@pomoplan/domain';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useToast } from '../../ui/toast';
 import type { AdminApi } from './adminApi';
-import { TIER_NAMES } from './format';
+
 import { Section } from './Section';
 import {
   changesOf,

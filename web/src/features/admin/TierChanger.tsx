@@ -1,10 +1,11 @@
+import { TIER_NAMES } from '@pomoplan/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { Tier } from '@pomoplan/domain';
 import { useState } from 'react';
 import { useToast } from '../../ui/toast';
 import type { AdminApi, AdminUserView } from './adminApi';
-import { TIER_NAMES } from './format';
+
 import { TierSelect } from './TierSelect';
 import { useAdminCall } from './useAdminCall';
 

@@ -2,9 +2,8 @@ import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
-import { isTier, TIERS, type Tier } from '@pomoplan/domain';
+import { isTier, type Tier, TIER_NAMES, TIERS } from '@pomoplan/domain';
 import { useId } from 'react';
-import { TIER_NAMES } from './format';
 
 /** Free / Pro / Master. */
 export function TierSelect(props: {

@@ -1,3 +1,4 @@
+import { TIER_NAMES } from '@pomoplan/domain';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -7,7 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { AdminUserView } from './adminApi';
 import { adminUserPath } from './adminPaths';
 import { DetailList } from './DetailList';
-import { formatDateTime, fullName, NOT_SET, TIER_NAMES } from './format';
+import { formatDateTime, fullName, NOT_SET } from './format';
 
 /** The user-details modal of the Users tab. */
 export function UserDetailsDialog(props: { user: AdminUserView | null; onClose(): void }) {

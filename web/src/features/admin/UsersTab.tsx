@@ -1,3 +1,4 @@
+import { TIER_NAMES } from '@pomoplan/domain';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
@@ -6,7 +7,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AdminUserView } from './adminApi';
 import { adminUserPath } from './adminPaths';
-import { formatDate, fullName, TIER_NAMES } from './format';
+import { formatDate, fullName } from './format';
 import { UserDetailsDialog } from './UserDetailsDialog';
 import { UsersTable } from './UsersTable';
 import type { AdminUsers } from './useAdminUsers';

@@ -1,10 +1,4 @@
-import type { ActivityAction, Tier } from '@pomoplan/domain';
-
-export const TIER_NAMES: Readonly<Record<Tier, string>> = {
-  free: 'Free',
-  pro: 'Pro',
-  master: 'Master',
-};
+import type { ActivityAction } from '@pomoplan/domain';
 
 /** '—' stands for a value that is not set. */
 export const NOT_SET = '—';

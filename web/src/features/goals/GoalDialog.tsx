@@ -19,7 +19,7 @@ import {
 import { useId, useState } from 'react';
 import { ColorDot } from '../../ui/ColorDot';
 import { ColorPicker } from '../../ui/ColorPicker';
-import { useSchemaSubmit } from './useSchemaSubmit';
+import { useSchemaSubmit } from '../../ui/useSchemaSubmit';
 
 const NO_GROUP = '';
 

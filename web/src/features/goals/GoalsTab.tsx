@@ -20,7 +20,7 @@ interface GoalsTabProps {
 }
 
 export function GoalsTab({ uid, goals, groups, actions }: GoalsTabProps) {
-  const limit = useCreateLimit(uid, 'goal', goals?.length);
+  const limit = useCreateLimit(uid, 'goals', goals?.length);
   const editor = useDialogState<Editing>();
   const remover = useDialogState<Goal>();
   const groupsById = new Map(groups.map((group) => [group.id, group]));

@@ -13,7 +13,7 @@ import {
 } from '@pomoplan/domain';
 import { useId, useState } from 'react';
 import { ColorPicker } from '../../ui/ColorPicker';
-import { useSchemaSubmit } from './useSchemaSubmit';
+import { useSchemaSubmit } from '../../ui/useSchemaSubmit';
 
 interface GroupDialogProps {
   open: boolean;

@@ -20,7 +20,7 @@ interface GroupsTabProps {
 }
 
 export function GroupsTab({ uid, groups, goals, actions }: GroupsTabProps) {
-  const limit = useCreateLimit(uid, 'group', groups?.length);
+  const limit = useCreateLimit(uid, 'groups', groups?.length);
   const editor = useDialogState<Editing>();
   const remover = useDialogState<Group>();
 

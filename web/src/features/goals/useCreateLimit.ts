@@ -8,16 +8,16 @@ import { useUserDoc } from '../../data/users';
  */
 export function useCreateLimit(
   uid: string,
-  kind: 'goal' | 'group',
+  collection: 'goals' | 'groups',
   count: number | undefined,
 ): { loading: boolean; blockedBy: string | null } {
   const user = useUserDoc(uid);
   const tier = user?.subscriptionTier ?? 'free';
   const limits = useTierLimits(tier);
-  const limit = kind === 'goal' ? limits.goals : limits.groups;
+  const limit = limits[collection];
   if (!user || count === undefined) return { loading: true, blockedBy: null };
   return {
     loading: false,
-    blockedBy: canCreateMore(limit, count) ? null : limitReachedMessage(tier, kind, limit),
+    blockedBy: canCreateMore(limit, count) ? null : limitReachedMessage(tier, collection, limit),
   };
 }

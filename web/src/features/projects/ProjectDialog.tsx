@@ -5,13 +5,21 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { DEFAULT_PROJECT_COLOR, type Project } from '@pomoplan/domain';
-import { useState, type FormEvent } from 'react';
+import {
+  DEFAULT_PROJECT_COLOR,
+  ProjectInputSchema,
+  ProjectUpdateSchema,
+  type Project,
+  type ProjectInput,
+  type ProjectUpdate,
+} from '@pomoplan/domain';
+import { useState } from 'react';
 import { useFirestore } from 'reactfire';
 import { createProject, updateProject } from '../../data/projects';
 import { useToast } from '../../ui/toast';
 import { errorMessage, isPermissionDenied } from '../tasks/errorMessage';
 import { ColorPicker } from '../../ui/ColorPicker';
+import { useSchemaSubmit } from '../../ui/useSchemaSubmit';
 import { useProjectLimit } from './projectLimit';
 
 interface ProjectDialogProps {
@@ -30,27 +38,24 @@ export function ProjectDialog({ uid, project, onClose, onCreated }: ProjectDialo
   const [name, setName] = useState(project?.name ?? '');
   const [description, setDescription] = useState(project?.description ?? '');
   const [color, setColor] = useState(project?.color ?? DEFAULT_PROJECT_COLOR);
-  const [nameError, setNameError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { errors, busy, submit } = useSchemaSubmit(
+    project ? ProjectUpdateSchema : ProjectInputSchema,
+    save,
+    onClose,
+  );
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (name.trim() === '') {
-      setNameError('Project name is required');
-      return;
-    }
-    setBusy(true);
+  /** True when the project was saved; a refusal is told in a toast and the dialog stays. */
+  async function save(fields: ProjectInput | ProjectUpdate): Promise<boolean> {
     try {
-      const fields = { name, description, color };
       if (project) {
         await updateProject(db, uid, project.id, fields);
         toast({ title: 'Project updated successfully' });
       } else {
-        const id = await createProject(db, uid, fields);
+        const id = await createProject(db, uid, ProjectInputSchema.parse(fields));
         toast({ title: 'Project created successfully' });
         onCreated?.(id);
       }
-      onClose();
+      return true;
     } catch (error) {
       const refusedByLimit = !project && isPermissionDenied(error);
       toast({
@@ -58,26 +63,22 @@ export function ProjectDialog({ uid, project, onClose, onCreated }: ProjectDialo
         description: refusedByLimit ? limit.message : errorMessage(error),
         variant: 'destructive',
       });
-    } finally {
-      setBusy(false);
+      return false;
     }
   }
 
   return (
     <Dialog open onClose={busy ? undefined : onClose} maxWidth="sm" fullWidth>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => submit(event, { name, description, color })} noValidate>
         <DialogTitle>{project ? 'Edit Project' : 'New Project'}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <TextField
               label="Name"
               value={name}
-              onChange={(event) => {
-                setName(event.target.value);
-                setNameError(null);
-              }}
-              error={nameError !== null}
-              helperText={nameError}
+              onChange={(event) => setName(event.target.value)}
+              error={errors.name !== undefined}
+              helperText={errors.name}
               required
               autoFocus
               fullWidth

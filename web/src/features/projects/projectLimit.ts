@@ -1,13 +1,7 @@
-import { DEFAULT_PLANS, UNLIMITED, type Tier } from '@pomoplan/domain';
+import { limitReachedMessage, UNLIMITED } from '@pomoplan/domain';
 import { useTierLimits } from '../../data/plans';
 import { useProjects } from '../../data/projects';
 import { useUserDoc } from '../../data/users';
-
-/** 'Free plan limited to 1 project. Delete a project to create a new one.' (spec §5 wording). */
-export function projectLimitMessage(tier: Tier, limit: number): string {
-  const noun = limit === 1 ? 'project' : 'projects';
-  return `${DEFAULT_PLANS[tier].name} plan limited to ${limit} ${noun}. Delete a project to create a new one.`;
-}
 
 export interface ProjectLimit {
   /** True when the tier's limit is reached: the create button is disabled. */
@@ -23,6 +17,6 @@ export function useProjectLimit(uid: string): ProjectLimit {
   const { data: projects } = useProjects(uid);
   return {
     reached: limit !== UNLIMITED && projects.length >= limit,
-    message: projectLimitMessage(tier, limit),
+    message: limitReachedMessage(tier, 'projects', limit),
   };
 }

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { fieldErrors } from './formErrors';
 
 /**
- * The goal and group forms' submit: validate with the domain schema (messages under the
+ * A form's submit: validate with the domain schema (messages under the
  * fields), then hand the parsed input over once at a time; the dialog closes when it went
  * through.
  */

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { ZodError } from 'zod';
+import { newUserFields } from './newUser';
+
+describe('newUserFields', () => {
+  it('fills the defaults of a new account around the profile and tier', () => {
+    expect(
+      newUserFields(
+        { email: 'ada@example.com', firstName: 'Ada', lastName: null, profileImageUrl: null },
+        'pro',
+      ),
+    ).toEqual({
+      email: 'ada@example.com',
+      firstName: 'Ada',
+      lastName: null,
+      profileImageUrl: null,
+      subscriptionTier: 'pro',
+      stripeCustomerId: null,
+      stripeSubscriptionId: null,
+      googleCalendarConnected: false,
+      notifyInApp: true,
+      notifyEmail: true,
+      notifyPush: false,
+    });
+  });
+
+  it('refuses a profile the User schema refuses', () => {
+    expect(() =>
+      newUserFields(
+        { email: 'not an address', firstName: null, lastName: null, profileImageUrl: null },
+        'free',
+      ),
+    ).toThrow(ZodError);
+  });
+});

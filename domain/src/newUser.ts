@@ -1,0 +1,25 @@
+// The users/{uid} document an account starts with. Only the server creates it (first sign-in,
+// demo accounts); the seed and the rules tests start their users from the same fields.
+import type { z } from 'zod';
+import type { Tier } from './plans';
+import { UserSchema } from './schemas/user';
+
+const NewUserSchema = UserSchema.omit({ id: true, createdAt: true, updatedAt: true });
+
+/** What the identity provider tells about a new account. */
+export interface NewUserProfile {
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+}
+
+export type NewUserFields = z.output<typeof NewUserSchema>;
+
+/**
+ * Every field of a new user but the timestamps, with the defaults filled in (notification
+ * switches, no Stripe ids, no calendar). Throws a ZodError when the profile is not valid.
+ */
+export function newUserFields(profile: NewUserProfile, tier: Tier): NewUserFields {
+  return NewUserSchema.parse({ ...profile, subscriptionTier: tier });
+}
