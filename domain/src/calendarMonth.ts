@@ -1,4 +1,4 @@
-// The calendar's month grid (spec §2 Calendar, §5: weeks start on Sunday). Pure calendar-day
+// The calendar's month grid: weeks start on Sunday. Pure calendar-day
 // arithmetic on 'yyyy-MM-dd' strings, so the grid is the same in every time zone.
 
 import { addDays, daysInMonth, diffDays, formatDay, parseDay } from './dates';

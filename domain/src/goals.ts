@@ -1,4 +1,4 @@
-// How goals are grouped wherever a goal is picked (spec §2, To Do page: "None, then goals with
+// How goals are grouped wherever a goal is picked ("None, then goals with
 // no group, then goals under group headings").
 
 import type { Goal } from './schemas/goal';

@@ -59,7 +59,7 @@ export const DEFAULT_LIMITS: Readonly<Record<Tier, Readonly<Limits>>> = {
   },
 };
 
-/** The plan cards of the landing and subscribe pages (feature lists of spec §6). */
+/** The plan cards of the landing and subscribe pages. */
 export const DEFAULT_PLANS: Readonly<Record<Tier, Readonly<Plan>>> = {
   free: {
     name: TIER_NAMES.free,

@@ -1,5 +1,5 @@
-// The status badge of a task (spec §4). One function for the edit pane and the timeline so the
-// two places can only differ where the spec says they do: the label of a task with no due date.
+// The status badge of a task. One function for the edit pane and the timeline so the
+// two places can only differ where they must: the label of a task with no due date.
 
 import { compareDays } from './dates';
 

@@ -1,7 +1,7 @@
-// Timeline grouping (spec §4). Days are 'yyyy-MM-dd' calendar days; `today` is the user's day
+// Timeline grouping. Days are 'yyyy-MM-dd' calendar days; `today` is the user's day
 // (todayIn(time zone)), so a group boundary is always local midnight, never UTC midnight.
 //
-// Where completed tasks go (the spec names only open tasks for Overdue and Someday):
+// Where completed tasks go (Overdue and Someday hold only open tasks):
 // - a completed task due today or later stays in its date group (Today, Tomorrow, This Week,
 //   Later), shown struck through, so ticking off today's work does not make it vanish;
 // - a completed task due before today, or with no due date, leaves the timeline: it is done and

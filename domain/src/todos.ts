@@ -1,4 +1,4 @@
-// The To Do page's rules: filtering, sorting, counts and the AI summary preview (spec §2, §9).
+// The To Do page's rules: filtering, sorting, counts and the AI summary preview.
 // Pure functions over todos so that the page and its tests share one definition.
 
 import type { Todo, TodoDueType } from './schemas/todo';
@@ -10,7 +10,7 @@ export const DUE_TYPE_LABELS: Readonly<Record<TodoDueType, string>> = {
   anytime: 'Anytime',
 };
 
-/** The badge text of a todo; anything unknown shows as Anytime (spec §9). */
+/** The badge text of a todo; anything unknown shows as Anytime. */
 export function dueTypeLabel(dueType: unknown): string {
   return (TODO_DUE_TYPES as readonly unknown[]).includes(dueType)
     ? DUE_TYPE_LABELS[dueType as TodoDueType]

@@ -10,7 +10,7 @@ import {
 } from './goal';
 
 describe('GOAL_COLORS', () => {
-  it('lists the nine colours in the order of the spec', () => {
+  it('lists the nine colours in the order of the palette', () => {
     expect(GOAL_COLORS).toEqual([
       { name: 'red', hex: '#EF4444' },
       { name: 'orange', hex: '#F97316' },

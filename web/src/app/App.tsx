@@ -15,7 +15,7 @@ const SignedInApp = lazy(() => import('./SignedInApp'));
 // The admin area checks its own credentials on every call, so it needs no signed-in user.
 const AdminApp = lazy(() => import('../features/admin/AdminApp'));
 
-/** Picks the route set: the admin area for any /super-panel path (spec §2), else by auth state. */
+/** Picks the route set: the admin area for any /super-panel path, else by auth state. */
 function RouteSets() {
   const { pathname } = useLocation();
   const { isLoading, isAuthenticated } = useAuth();

@@ -17,7 +17,7 @@ const TimelinePage = lazy(() => import('../features/timeline/TimelinePage'));
 const SubscribePage = lazy(() => import('../features/billing/SubscribePage'));
 const ProjectPage = lazy(() => import('../features/projects/ProjectPage'));
 
-/** Spec §2, signed in. Loaded as its own chunk with Firestore and reactfire. */
+/** The signed-in routes. Loaded as its own chunk with Firestore and reactfire. */
 export default function SignedInApp() {
   const { firebaseUser } = useAuth();
   if (!firebaseUser) return <LoadingScreen />;

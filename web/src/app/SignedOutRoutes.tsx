@@ -7,7 +7,7 @@ const SignUpPage = lazy(() => import('../features/auth/SignUpPage'));
 const TestAccountsPage = lazy(() => import('../features/auth/TestAccountsPage'));
 const SubscribePage = lazy(() => import('../features/billing/SubscribePage'));
 
-/** Spec §2, signed out: login, signup, subscribe, test and the landing page. */
+/** The signed-out routes: login, signup, subscribe, test and the landing page. */
 export function SignedOutRoutes() {
   return (
     <Routes>

@@ -9,7 +9,7 @@ export function setIdTokenSource(source: IdTokenSource): void {
   idTokenSource = source;
 }
 
-/** An API failure, with the text '{status}: {body or status text}' the spec asks for. */
+/** An API failure, with the text '{status}: {body or status text}' shown to the user. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,

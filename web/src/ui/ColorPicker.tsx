@@ -33,7 +33,7 @@ function Swatch({ color, checked }: { color: string; checked: boolean }) {
 const capitalise = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
 /**
- * The product palette (spec §3 colours) as radio buttons named Red, Orange, ... (arrow keys
+ * The product palette (the nine entity colours) as radio buttons named Red, Orange, ... (arrow keys
  * move). Projects, goals and groups all pick their colour here.
  */
 export function ColorPicker(props: { label: string; value: string; onChange(hex: string): void }) {

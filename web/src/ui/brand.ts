@@ -1,2 +1,2 @@
-/** The product name wherever the spec writes {brand}. */
+/** The product name, wherever a page names the product. */
 export const BRAND = 'Pomoplan';

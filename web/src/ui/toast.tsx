@@ -6,7 +6,7 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 export interface Toast {
   title: string;
   description?: string;
-  /** 'destructive' is the spec's word for an error toast. */
+  /** 'destructive' marks an error toast. */
   variant?: 'default' | 'destructive';
 }
 

@@ -76,7 +76,7 @@ async function authenticateWithBackend(firebaseUser: FirebaseUser, names?: Names
 }
 
 /**
- * The auth state machine of spec §4. Firebase Auth says who is signed in; the backend user
+ * The auth state machine: loading, signed out or signed in. Firebase Auth says who is signed in; the backend user
  * (POST /api/auth/firebase) is what the app shows. Firebase refreshes ID tokens ahead of their
  * expiry by itself. The Auth SDK is loaded only when this browser had a session or someone
  * starts to sign in (see sessionHint.ts).

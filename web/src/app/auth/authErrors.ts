@@ -19,7 +19,7 @@ function providerMessage(error: FirebaseError): string {
   return `${words.charAt(0).toUpperCase()}${words.slice(1)}.`;
 }
 
-/** The message shown for a failed sign-up (spec §8), with `fallback` for unknown failures. */
+/** The message shown for a failed sign-up, with `fallback` for unknown failures. */
 export function signUpErrorMessage(error: unknown, fallback: string): string {
   if (error instanceof FirebaseError) {
     return SIGN_UP_MESSAGES[error.code] ?? providerMessage(error);

@@ -12,7 +12,7 @@ import { emulatorHost, EMULATOR_PORTS, usesEmulators } from './config';
 
 let auth: Auth | undefined;
 
-/** Firebase Auth with the spec's persistence order: IndexedDB, then local, then session. */
+/** Firebase Auth persisting the session in IndexedDB, else local storage, else session storage. */
 export function firebaseAuth(): Auth {
   if (auth) return auth;
   auth = initializeAuth(firebaseApp(), {

@@ -1,4 +1,4 @@
-/** Spec §2: the first name, else the part of the e-mail before the at sign, else 'User'. */
+/** The first name, else the part of the e-mail before the at sign, else 'User'. */
 export function displayName(user: { firstName?: string | null; email?: string | null }): string {
   const first = user.firstName?.trim();
   if (first) return first;

@@ -9,7 +9,7 @@ const AdminPanel = lazy(() => import('./AdminPanel'));
 const AdminUserPage = lazy(() => import('./AdminUserPage'));
 
 /**
- * Every path containing /super-panel (spec §2), whether or not someone is signed in: the
+ * Every path containing /super-panel, whether or not someone is signed in: the
  * single-user view for /super-panel/user/{id}, the panel otherwise.
  */
 export default function AdminApp() {

@@ -9,7 +9,7 @@ import { useAdminSession } from './adminSession';
 export const FILL_IN_ALL_FIELDS = 'Please fill in all fields';
 
 /**
- * The admin credential form. Spec §5: only a non-empty check here; the server checks the
+ * The admin credential form. Only a non-empty check here; the server checks the
  * credentials on the first call, and a refusal brings the form back with 'Access Denied'.
  */
 export function AdminLoginForm() {

@@ -1,6 +1,6 @@
 // The admin API client: every call carries x-admin-email and x-admin-password, sends JSON and
 // parses the answer with a zod schema. Failures throw ApiError '{status}: {body}' and are
-// logged, except 403s (spec §8: a refused admin is not a console error).
+// logged, except 403s (a refused admin is an expected answer, not a console error).
 import {
   ActivityLogSchema,
   AdminSettingsSchema,

@@ -1,4 +1,4 @@
-// The admin credentials in sessionStorage for one hour (spec §4, §9), so that a user detail
+// The admin credentials in sessionStorage for one hour, so that a user detail
 // page opened from the panel can call the API. The panel itself keeps them in memory only.
 import { z } from 'zod';
 import type { AdminCredentials } from './adminApi';

@@ -8,7 +8,7 @@ import { AuthCard } from './AuthCard';
 const TOKEN_PREFIX = '#token=';
 
 /**
- * Spec §2, Test accounts. The buttons navigate to /api/dev/login-as/..., which exists only on
+ * Test accounts. The buttons navigate to /api/dev/login-as/..., which exists only on
  * the emulators and comes back here with a custom token in the address fragment.
  */
 export default function TestAccountsPage() {

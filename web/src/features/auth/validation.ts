@@ -2,12 +2,12 @@ import type { SignUpForm } from '../../app/auth/authContext';
 
 export const MIN_PASSWORD_LENGTH = 6;
 
-/** Spec §5, login: both fields required. Returns the message to show, or null. */
+/** Login: both fields required. Returns the message to show, or null. */
 export function loginError(email: string, password: string): string | null {
   return email.trim() && password ? null : 'Please fill in all fields';
 }
 
-/** Spec §5, sign-up: in the spec's order of checks. Returns the message to show, or null. */
+/** Sign-up: the first failing check, in the order the form shows them. Returns the message to show, or null. */
 export function signUpError(form: SignUpForm): string | null {
   if (!form.email.trim() || !form.password || !form.firstName.trim()) {
     return 'Please fill in all required fields';

@@ -13,7 +13,7 @@ import { usePlans } from './pricing';
 
 const SUCCESS_REDIRECT_MS = 2000;
 
-/** The plan chooser (spec §2, Subscribe). Paid plans continue to /checkout. */
+/** The plan chooser. Paid plans continue to /checkout. */
 export default function SubscribePage() {
   const { plans } = usePlans();
   const [billing, setBilling] = useState<Billing>('monthly');

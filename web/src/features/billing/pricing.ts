@@ -27,7 +27,7 @@ async function fetchPlans(): Promise<PlansByTier> {
   return plans;
 }
 
-/** Plans with one retry, cached for 10 minutes (spec §9). */
+/** Plans with one retry, cached for 10 minutes. */
 async function loadPlans(): Promise<PlansByTier> {
   if (cache && Date.now() - cache.at < CACHE_MS) return cache.plans;
   const plans = await fetchPlans().catch(() => fetchPlans());

@@ -34,7 +34,7 @@ import { useExternalEvents } from './useExternalEvents';
 
 type DialogState = Pick<TaskDialogProps, 'task' | 'defaults'> | null;
 
-/** Spec §2 Calendar: a Sunday-first month grid of own tasks and external events. */
+/** The calendar: a Sunday-first month grid of own tasks and external events. */
 export default function CalendarPage() {
   const uid = useUid();
   const today = useToday();

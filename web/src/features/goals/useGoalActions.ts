@@ -5,7 +5,7 @@ import { createGoal, deleteGoal, updateGoal, type GoalFormInput } from '../../da
 import { createGroup, deleteGroup, updateGroup, type GroupFormInput } from '../../data/groups';
 import { useToast } from '../../ui/toast';
 
-/** Goal and group writes with the spec's failure messages (§8). Each resolves to success. */
+/** Goal and group writes, each failure told in a toast. Each resolves to success. */
 export function useGoalActions(uid: string) {
   const db = useFirestore();
   const toast = useToast();

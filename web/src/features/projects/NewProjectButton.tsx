@@ -8,7 +8,7 @@ import { useProjectLimit } from './projectLimit';
 
 /**
  * 'New Project', disabled with the plan's refusal as its tooltip once the tier's limit is
- * reached (spec §5). `compact` is the sidebar's icon button.
+ * reached. `compact` is the sidebar's icon button.
  */
 export function NewProjectButton(props: {
   uid: string;

@@ -31,7 +31,7 @@ import { useToday } from '../tasks/useToday';
 import { useUid } from '../tasks/useUid';
 import { ProjectDialog } from './ProjectDialog';
 
-/** Spec §2 Project page (/projects/:id). */
+/** A project's page (/projects/:id): its tasks, edit and delete. */
 export default function ProjectPage() {
   const uid = useUid();
   const { id = '' } = useParams();

@@ -11,7 +11,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { disconnectGoogleCalendar, googleCalendarAuthUrl } from '../../data/googleCalendar';
 import { useToast } from '../../ui/toast';
 
-/** Google Calendar: a Pro feature (spec §6). The OAuth round trip ends back on /settings. */
+/** Google Calendar: a Pro and Master feature. The OAuth round trip ends back on /settings. */
 export function CalendarConnectionCard({ user }: { user: User | undefined }) {
   return (
     <Card variant="outlined" component="section" aria-labelledby="settings-calendar">

@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useToast } from '../../ui/toast';
 import { calendarResultMessage } from './calendarResult';
 
-/** Shows the outcome of the Google OAuth round trip, then cleans the address (spec §2). */
+/** Shows the outcome of the Google OAuth round trip, then cleans the address. */
 export function useCalendarResult() {
   const [params] = useSearchParams();
   const navigate = useNavigate();

@@ -13,7 +13,7 @@ const BLOCKED_DESCRIPTION =
   "browser's site settings, then turn push notifications on again.";
 
 /**
- * The three switches of spec §4. A change is written to the user document at once (the
+ * The in-app, e-mail and push switches. A change is written to the user document at once (the
  * switch follows the local cache, which also undoes a refused write); push first asks the
  * browser for permission.
  */

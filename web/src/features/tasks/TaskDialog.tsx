@@ -37,7 +37,7 @@ export interface TaskDialogProps {
 }
 
 /**
- * 'Create New Task' / 'Edit Task' (spec §2). Mount it only while open, so each opening starts
+ * 'Create New Task' / 'Edit Task'. Mount it only while open, so each opening starts
  * from the task or the defaults.
  */
 export function TaskDialog({ uid, task, defaults, onClose }: TaskDialogProps) {

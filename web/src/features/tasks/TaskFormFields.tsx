@@ -43,7 +43,7 @@ interface TaskFormFieldsProps {
 
 const shrink = { inputLabel: { shrink: true } };
 
-/** The task fields of spec §2, shared by the task dialog and the timeline's edit pane. */
+/** The task's fields, shared by the task dialog and the timeline's edit pane. */
 export function TaskFormFields(props: TaskFormFieldsProps) {
   const { values, onChange, errors = {}, estimateMinimum } = props;
   const minutes = totalMinutes(values, estimateMinimum);

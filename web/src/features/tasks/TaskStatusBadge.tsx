@@ -14,7 +14,7 @@ const COLORS: Record<TaskStatusKind, 'success' | 'error' | 'warning' | 'info' | 
   undated: 'default',
 };
 
-/** Spec §4's status badge: Completed, Overdue, Due Today, Scheduled, Unplanned or Someday. */
+/** A task's status badge: Completed, Overdue, Due Today, Scheduled, Unplanned or Someday. */
 export function TaskStatusBadge(props: {
   task: StatusInput;
   today: string;

@@ -41,7 +41,7 @@ function fieldsOf(values: TaskFormValues, minimum: 0 | 1 = 0) {
 }
 
 describe('parseTaskForm', () => {
-  it('requires a title after trimming and a project, with the spec messages', () => {
+  it('requires a title after trimming and a project, with their messages', () => {
     expect(parseTaskForm(form({ title: '   ', projectId: '' }), 0).errors).toEqual({
       title: 'Task title is required',
       projectId: 'Please select a project',

@@ -1,5 +1,5 @@
 // The task form (dialog and edit pane) as plain values: the text the inputs hold, and the
-// conversions to and from a stored Task. Pure, so the fallbacks of spec §5 are unit-tested.
+// conversions to and from a stored Task. Pure, so the fallbacks for blank or bad input are unit-tested.
 
 import {
   DEFAULT_POMODORO_LENGTH,
@@ -61,7 +61,7 @@ export interface FormErrors {
   projectId?: string;
 }
 
-/** The dialog accepts 0 pomodoros; the edit pane's minimum is 1 (spec §5). */
+/** The dialog accepts 0 pomodoros; the edit pane's minimum is 1. */
 export type EstimateMinimum = 0 | 1;
 
 const DATETIME_LOCAL = 'YYYY-MM-DDTHH:mm';
@@ -152,7 +152,7 @@ function recurrenceOf(values: TaskFormValues): string | null {
 export type ParsedForm =
   { fields: TaskFields; errors: null } | { fields: null; errors: FormErrors };
 
-/** The spec's messages for a missing title or project, else the fields to store. */
+/** The messages for a missing title or project, else the fields to store. */
 export function parseTaskForm(values: TaskFormValues, minimum: EstimateMinimum): ParsedForm {
   const errors: FormErrors = {};
   const title = values.title.trim();

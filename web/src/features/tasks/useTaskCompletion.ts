@@ -13,7 +13,7 @@ export interface TaskCompletion {
 }
 
 /**
- * Complete/Reopen (spec §4): shown at once, written to Firestore, rolled back with a toast when
+ * Complete/Reopen: shown at once, written to Firestore, rolled back with a toast when
  * the write is refused. Firestore's cache also reverts a refused write, so every list agrees.
  */
 export function useTaskCompletion(uid: string): TaskCompletion {

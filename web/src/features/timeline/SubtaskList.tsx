@@ -19,7 +19,7 @@ function failure(description: string) {
   return { title: 'Error', description, variant: 'destructive' as const };
 }
 
-/** A task's subtasks (spec §5): add by Enter or button, edit inline (Escape cancels), delete. */
+/** A task's subtasks: add by Enter or button, edit inline (Escape cancels), delete. */
 export function SubtaskList({ uid, taskId }: { uid: string; taskId: string }) {
   const db = useFirestore();
   const toast = useToast();

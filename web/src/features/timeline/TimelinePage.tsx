@@ -23,7 +23,7 @@ import { useUid } from '../tasks/useUid';
 import { TaskEditPane } from './TaskEditPane';
 import { TimelineGroupSection } from './TimelineGroupSection';
 
-/** Spec §2 Timeline: summary cards, tasks grouped by due day, and the edit pane. */
+/** The timeline: summary cards, tasks grouped by due day, and the edit pane. */
 export default function TimelinePage() {
   const uid = useUid();
   const today = useToday();

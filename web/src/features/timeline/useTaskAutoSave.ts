@@ -5,7 +5,7 @@ import { updateTask } from '../../data/tasks';
 import { useToast } from '../../ui/toast';
 import { editedFields, hasChanges, type TaskFormValues } from '../tasks/taskForm';
 
-/** Spec §9: the edit pane saves this long after the last change. */
+/** The edit pane saves this long after the last change. */
 export const AUTO_SAVE_DELAY_MS = 1000;
 
 /**

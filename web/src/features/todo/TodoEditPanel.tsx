@@ -29,7 +29,7 @@ interface TodoEditPanelProps {
   onDelete(id: string): void;
 }
 
-/** The right-hand edit panel (spec §2): full width on phones, 384 px elsewhere. */
+/** The right-hand edit panel: full width on phones, 384 px elsewhere. */
 export function TodoEditPanel(props: TodoEditPanelProps) {
   const titleId = useId();
   // Keeps the content while the panel slides out after its todo went away.

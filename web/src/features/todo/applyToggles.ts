@@ -8,8 +8,7 @@ export interface TodoLists {
 
 /**
  * The two live lists with the toggles the server has not confirmed yet applied: a todo moves
- * between the lists on the click, not when the cache's snapshot comes back (spec §4: the
- * toggle is optimistic). A todo that both lists hold for a moment (their snapshots arrive
+ * between the lists on the click, not when the cache's snapshot comes back. A todo that both lists hold for a moment (their snapshots arrive
  * separately) is taken once, in its most recently updated version.
  */
 export function applyToggles(

@@ -15,7 +15,7 @@ export interface TodoActions {
 }
 
 /**
- * The todo writes with the spec's messages (§8). Firestore's cache shows each write at once
+ * The todo writes, each failure told in a toast. Firestore's cache shows each write at once
  * and takes it back when the server refuses it, so only the pending toggles are tracked here.
  */
 export function useTodoActions(uid: string): TodoActions {

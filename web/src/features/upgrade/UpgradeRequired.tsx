@@ -6,7 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 
-/** Spec §2: what a free user sees on /calendar and /timeline. */
+/** What a free user sees on /calendar and /timeline. */
 export function UpgradeRequired() {
   return (
     <Box sx={{ px: { xs: 2, md: 4 }, py: 4, display: 'flex', justifyContent: 'center' }}>
