@@ -1,26 +1,11 @@
 import express from 'express';
-import { adminRouter } from './admin';
-import { aiAnalysisRouter } from './aiAnalysis';
-import { authRouter } from './auth';
-import { calendarRouter } from './calendar';
-import { devRouter } from './dev';
 import { errorHandler, notFound } from './errors';
-import { goalsRouter } from './goals';
-import { groupsRouter } from './groups';
-import { healthRouter } from './health';
-import { openApiRouter } from './openapi';
-import { pricingRouter } from './pricing';
-import { projectsRouter } from './projects';
-import { settingsRouter } from './settings';
-import { statsRouter } from './stats';
-import { subtasksRouter } from './subtasks';
-import { tasksRouter } from './tasks';
-import { todosRouter } from './todos';
+import { ROUTES } from './routes';
 
 /**
  * The express app behind the `api` function; Hosting rewrites `/api/**` to it. Routes that
- * touch user data carry their own token check and rate limit (`authed`), so an unknown path
- * is a 404 for everyone.
+ * touch user data carry their own token check and rate limit (their declared access), so an
+ * unknown path is a 404 for everyone.
  */
 export function createApiApp(): express.Express {
   const app = express();
@@ -28,24 +13,7 @@ export function createApiApp(): express.Express {
   app.use(express.json({ limit: '100kb' }));
 
   const api = express.Router();
-  api.use(
-    healthRouter,
-    openApiRouter,
-    pricingRouter,
-    devRouter,
-    authRouter,
-    projectsRouter,
-    tasksRouter,
-    subtasksRouter,
-    calendarRouter,
-    statsRouter,
-    todosRouter,
-    goalsRouter,
-    groupsRouter,
-    aiAnalysisRouter,
-    settingsRouter,
-    adminRouter,
-  );
+  for (const { spec, handlers } of ROUTES) api[spec.method](spec.path, ...handlers);
 
   app.use('/api', api);
   app.use(notFound);
