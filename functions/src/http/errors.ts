@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import * as logs from '../logs';
 import { InvalidInputError, LimitReachedError, RefusedError } from '../services/errors';
 
 /** An error whose status and message are safe to show to the caller. */
@@ -23,7 +24,7 @@ function statusOf(error: unknown): number | null {
 }
 
 /** Every failure leaves as JSON `{message}` so the client can show '{status}: {body}'. */
-export const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, _next) => {
+export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
   const status = statusOf(error);
   if (status !== null && error instanceof Error) {
     res.status(status).json({ message: error.message });
@@ -35,7 +36,7 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, _ne
       .json({ message: BODY_MESSAGES[error.type] ?? 'The request body was refused.' });
     return;
   }
-  console.error(error);
+  logs.unexpectedError(req.method, req.path, error);
   res.status(500).json({ message: 'An unexpected error occurred' });
 };
 

@@ -3,6 +3,7 @@
 // direct Firestore writes and the API's behave the same.
 import { TaskSchema, type Task, type TaskInput, type TaskUpdate } from '@pomoplan/domain';
 import type { Transaction } from 'firebase-admin/firestore';
+import * as logs from '../logs';
 import { db, entityConverter, serverTime } from './firestore';
 import { listPage, type Page, type PageRequest } from './paging';
 import { projectRef, taskRef, tasksCollection } from './refs';
@@ -97,7 +98,7 @@ export async function taskFigures(
     const parsed = FIGURES.safeParse(doc.data());
     // A task the schema refuses is left out of the sums rather than failing the page.
     if (parsed.success) figures.push(parsed.data);
-    else console.warn(`Skipping ${doc.ref.path} in the dashboard: ${parsed.error.message}`);
+    else logs.storedDocumentSkipped(doc.ref.path, parsed.error.message);
   }
   return { figures, truncated: snapshot.docs.length > max };
 }
