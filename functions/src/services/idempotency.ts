@@ -6,6 +6,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import {
   GRPC_ALREADY_EXISTS,
+  GRPC_FAILED_PRECONDITION,
   GRPC_NOT_FOUND,
   hasGrpcCode,
   parseStored,
@@ -17,8 +18,6 @@ export const IDEMPOTENCY_KEYS = 'idempotencyKeys';
 
 /** How long a key is remembered: a retry comes within minutes, a day covers a client offline. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
-
-const GRPC_FAILED_PRECONDITION = 9;
 
 const StoredAnswerSchema = z.object({ status: z.number().int(), body: z.string() });
 export type StoredAnswer = z.infer<typeof StoredAnswerSchema>;
