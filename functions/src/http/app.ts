@@ -1,4 +1,5 @@
 import express from 'express';
+import { bodyLimit, BODY_LIMIT_BYTES } from './bodyLimit';
 import { errorHandler, notFound } from './errors';
 import { ROUTES } from './routes';
 
@@ -10,7 +11,7 @@ import { ROUTES } from './routes';
 export function createApiApp(): express.Express {
   const app = express();
   app.disable('x-powered-by');
-  app.use(express.json({ limit: '100kb' }));
+  app.use(bodyLimit, express.json({ limit: BODY_LIMIT_BYTES }));
 
   const api = express.Router();
   for (const { spec, handlers } of ROUTES) api[spec.method](spec.path, ...handlers);
