@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { api } from './support/http';
+import { api, messageOf } from './support/http';
+import { DECLARED } from './support/routes';
 
 const EXPECTED: [string, string][] = [
   ['post', '/api/auth/firebase'],
@@ -84,7 +85,14 @@ describe('GET /api/openapi.json', () => {
     expect(createTask?.responses['201']?.content?.['application/json'].schema).toEqual({
       $ref: '#/components/schemas/Task',
     });
-    expect(Object.keys(createTask?.responses ?? {}).sort()).toEqual(['201', '400', '401', '429']);
+    expect(Object.keys(createTask?.responses ?? {}).sort()).toEqual([
+      '201',
+      '400',
+      '401',
+      '409',
+      '422',
+      '429',
+    ]);
     expect(body.paths['/api/pricing']?.get?.security).toEqual([]);
     expect(body.paths['/api/admin/settings']?.put?.security).toEqual([
       { adminEmail: [], adminPassword: [] },
@@ -106,5 +114,21 @@ describe('GET /api/openapi.json', () => {
       const ref = operation.requestBody?.content['application/json'].schema.$ref;
       if (ref) expect(body.components.schemas[ref.split('/').at(-1) ?? '']).toBeDefined();
     }
+  });
+
+  it('lists every route of the registry', async () => {
+    const { body } = await api<OpenApi>('GET', '/api/openapi.json');
+    const listed = Object.entries(body.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method} ${path}`),
+    );
+    expect(listed.sort()).toEqual(DECLARED.map(({ operation }) => operation).sort());
+  });
+});
+
+describe('every route of the registry', () => {
+  it.each(DECLARED)('$method $url is served', async ({ method, url, body }) => {
+    const response = await api(method, url, null, body, { redirect: 'manual' });
+    if (response.status === 404) expect(messageOf(response)).not.toMatch(/^No route for/);
+    expect(response.status).toBeLessThan(500);
   });
 });

@@ -1,18 +1,21 @@
 // GET /api/ai-analysis: the latest AI summary, or null.
-import type { AiAnalysisResponse } from '@pomoplan/domain';
-import { Router } from 'express';
+import { AiAnalysisResponseSchema, type AiAnalysisResponse } from '@pomoplan/domain';
 import { latestAnalysis } from '../services/analyses';
-import { authed } from './middleware/auth';
+import { route } from './route';
 
-export const aiAnalysisRouter = Router();
-
-aiAnalysisRouter.get(
-  '/ai-analysis',
-  ...authed(async (_req, res, { uid }) => {
-    const analysis = await latestAnalysis(uid);
-    const body: AiAnalysisResponse = analysis
-      ? { aiResponse: analysis.aiResponse, createdAt: analysis.createdAt }
-      : null;
-    res.json(body);
-  }),
-);
+export const aiAnalysisRoutes = [
+  route(
+    {
+      method: 'get',
+      path: '/ai-analysis',
+      access: 'user',
+      tag: 'ai',
+      summary: 'The latest AI analysis, or null',
+      response: AiAnalysisResponseSchema,
+    },
+    async ({ uid }): Promise<AiAnalysisResponse> => {
+      const analysis = await latestAnalysis(uid);
+      return analysis ? { aiResponse: analysis.aiResponse, createdAt: analysis.createdAt } : null;
+    },
+  ),
+];

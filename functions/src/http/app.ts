@@ -1,51 +1,20 @@
 import express from 'express';
-import { adminRouter } from './admin';
-import { aiAnalysisRouter } from './aiAnalysis';
-import { authRouter } from './auth';
-import { calendarRouter } from './calendar';
-import { devRouter } from './dev';
+import { bodyLimit, BODY_LIMIT_BYTES } from './bodyLimit';
 import { errorHandler, notFound } from './errors';
-import { goalsRouter } from './goals';
-import { groupsRouter } from './groups';
-import { healthRouter } from './health';
-import { openApiRouter } from './openapi';
-import { pricingRouter } from './pricing';
-import { projectsRouter } from './projects';
-import { settingsRouter } from './settings';
-import { statsRouter } from './stats';
-import { subtasksRouter } from './subtasks';
-import { tasksRouter } from './tasks';
-import { todosRouter } from './todos';
+import { ROUTES } from './routes';
 
 /**
  * The express app behind the `api` function; Hosting rewrites `/api/**` to it. Routes that
- * touch user data carry their own token check and rate limit (`authed`), so an unknown path
- * is a 404 for everyone.
+ * touch user data carry their own token check and rate limit (their declared access), so an
+ * unknown path is a 404 for everyone.
  */
 export function createApiApp(): express.Express {
   const app = express();
   app.disable('x-powered-by');
-  app.use(express.json({ limit: '100kb' }));
+  app.use(bodyLimit, express.json({ limit: BODY_LIMIT_BYTES }));
 
   const api = express.Router();
-  api.use(
-    healthRouter,
-    openApiRouter,
-    pricingRouter,
-    devRouter,
-    authRouter,
-    projectsRouter,
-    tasksRouter,
-    subtasksRouter,
-    calendarRouter,
-    statsRouter,
-    todosRouter,
-    goalsRouter,
-    groupsRouter,
-    aiAnalysisRouter,
-    settingsRouter,
-    adminRouter,
-  );
+  for (const { spec, handlers } of ROUTES) api[spec.method](spec.path, ...handlers);
 
   app.use('/api', api);
   app.use(notFound);

@@ -1,12 +1,10 @@
 // POST /api/auth/firebase and GET /api/auth/user.
-import { SignInRequestSchema, type SignInRequest } from '@pomoplan/domain';
-import { Router } from 'express';
+import { SignInRequestSchema, UserSchema, type SignInRequest } from '@pomoplan/domain';
 import { splitDisplayName, findUser, signIn, type NewUserProfile } from '../services/users';
 import { HttpError } from './errors';
-import { authed, verifyIdToken, type Caller } from './middleware/auth';
-import { found, parseBody } from './validation';
-
-export const authRouter = Router();
+import { verifyIdToken, type Caller } from './middleware/auth';
+import { route } from './route';
+import { found } from './validation';
 
 /**
  * The verified token is trusted over the body for the e-mail address; names come from the
@@ -23,22 +21,36 @@ function profileOf(body: SignInRequest, caller: Caller): NewUserProfile {
   };
 }
 
-authRouter.post(
-  '/auth/firebase',
-  ...authed(async (req, res, caller) => {
-    const body = parseBody(SignInRequestSchema, req);
-    const bodyToken = await verifyIdToken(body.idToken);
-    if (bodyToken.uid !== caller.uid) {
-      throw new HttpError(401, 'The ID token in the body belongs to another user');
-    }
-    const { user } = await signIn(caller.uid, profileOf(body, caller));
-    res.json(user);
-  }),
-);
-
-authRouter.get(
-  '/auth/user',
-  ...authed(async (_req, res, { uid }) => {
-    res.json(found(await findUser(uid), 'User not found'));
-  }),
-);
+export const authRoutes = [
+  route(
+    {
+      method: 'post',
+      path: '/auth/firebase',
+      access: 'user',
+      tag: 'auth',
+      summary: 'Sign in: creates the user on first sign-in and logs the login',
+      description: 'The idToken in the body must belong to the same user as the bearer token.',
+      body: SignInRequestSchema,
+      response: UserSchema,
+    },
+    async ({ caller, body }) => {
+      const bodyToken = await verifyIdToken(body.idToken);
+      if (bodyToken.uid !== caller.uid) {
+        throw new HttpError(401, 'The ID token in the body belongs to another user');
+      }
+      const { user } = await signIn(caller.uid, profileOf(body, caller));
+      return user;
+    },
+  ),
+  route(
+    {
+      method: 'get',
+      path: '/auth/user',
+      access: 'user',
+      tag: 'auth',
+      summary: 'The signed-in user',
+      response: UserSchema,
+    },
+    async ({ uid }) => found(await findUser(uid), 'User not found'),
+  ),
+];

@@ -1,13 +1,11 @@
 // GET /api/dev/login-as/test-free-user and /test-pro-user: on the emulators only, signs the
 // browser in as a demo account through a custom token handed to the web app's /test page.
 // Anywhere else (and for any other name) the route does not exist.
-import { Router } from 'express';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { DEMO_ACCOUNTS, type DemoAccount } from '../../../scripts/seed/accounts.mjs';
 import { adminApp } from '../services/firestore';
 import { ensureUser } from '../services/users';
-
-export const devRouter = Router();
+import { NO_ROUTE, route } from './route';
 
 const LOGIN_AS = new Set(['test-free-user', 'test-pro-user']);
 
@@ -34,24 +32,35 @@ async function ensureAuthUser(auth: Auth, account: DemoAccount): Promise<void> {
   }
 }
 
-devRouter.get('/dev/login-as/:name', async (req, res, next) => {
-  const account = DEMO_ACCOUNTS.find((candidate) => candidate.uid === req.params.name);
-  if (!onEmulators() || !account || !LOGIN_AS.has(account.uid)) {
-    next();
-    return;
-  }
-  const auth = getAuth(adminApp());
-  await ensureAuthUser(auth, account);
-  await ensureUser(
-    account.uid,
+export const devRoutes = [
+  route(
     {
-      email: account.email,
-      firstName: account.firstName,
-      lastName: account.lastName,
-      profileImageUrl: null,
+      method: 'get',
+      path: '/dev/login-as/:name',
+      access: 'public',
+      tag: 'dev',
+      summary: 'Emulators only: sign in as test-free-user or test-pro-user',
+      description:
+        'Redirects to /test#token=<custom token>. Answers 404 outside the emulators and for any other name.',
+      status: 302,
     },
-    account.tier,
-  );
-  const token = await auth.createCustomToken(account.uid);
-  res.redirect(302, `/test#token=${encodeURIComponent(token)}`);
-});
+    async ({ params }) => {
+      const account = DEMO_ACCOUNTS.find((candidate) => candidate.uid === params.name);
+      if (!onEmulators() || !account || !LOGIN_AS.has(account.uid)) return NO_ROUTE;
+      const auth = getAuth(adminApp());
+      await ensureAuthUser(auth, account);
+      await ensureUser(
+        account.uid,
+        {
+          email: account.email,
+          firstName: account.firstName,
+          lastName: account.lastName,
+          profileImageUrl: null,
+        },
+        account.tier,
+      );
+      const token = await auth.createCustomToken(account.uid);
+      return `/test#token=${encodeURIComponent(token)}`;
+    },
+  ),
+];

@@ -1,5 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import * as logs from '../logs';
 import { InvalidInputError, LimitReachedError, RefusedError } from '../services/errors';
+import { GRPC_ABORTED, hasGrpcCode } from '../services/firestore';
 
 /** An error whose status and message are safe to show to the caller. */
 export class HttpError extends Error {
@@ -23,10 +25,20 @@ function statusOf(error: unknown): number | null {
 }
 
 /** Every failure leaves as JSON `{message}` so the client can show '{status}: {body}'. */
-export const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, _next) => {
+export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
   const status = statusOf(error);
   if (status !== null && error instanceof Error) {
     res.status(status).json({ message: error.message });
+    return;
+  }
+  if (hasGrpcCode(error, GRPC_ABORTED)) {
+    // A transaction that kept losing to concurrent writes of the same documents: the request
+    // is fine, only its timing was not, so the caller is asked to retry.
+    logs.writeContention(req.method, req.path, error);
+    res
+      .set('Retry-After', String(CONTENTION_RETRY_SECONDS))
+      .status(503)
+      .json({ message: CONTENTION });
     return;
   }
   if (isBodyParserError(error)) {
@@ -35,13 +47,18 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, _ne
       .json({ message: BODY_MESSAGES[error.type] ?? 'The request body was refused.' });
     return;
   }
-  console.error(error);
+  logs.unexpectedError(req.method, req.path, error);
   res.status(500).json({ message: 'An unexpected error occurred' });
 };
 
+export const CONTENTION = 'Too many changes to the same data at once. Please retry.';
+const CONTENTION_RETRY_SECONDS = 1;
+
+export const BODY_TOO_LARGE = 'The request body is too large.';
+
 const BODY_MESSAGES: Record<string, string> = {
   'entity.parse.failed': 'The request body is not valid JSON.',
-  'entity.too.large': 'The request body is too large.',
+  'entity.too.large': BODY_TOO_LARGE,
 };
 
 /** express.json() failures: a 4xx status and a `type` such as 'entity.parse.failed'. */

@@ -1,45 +1,65 @@
 // /api/goals: counted (tier limit); groupId is null or one of the caller's groups.
-import { GoalInputSchema, GoalUpdateSchema } from '@pomoplan/domain';
-import { Router } from 'express';
+import { GoalInputSchema, GoalSchema, GoalUpdateSchema } from '@pomoplan/domain';
 import { createGoal, deleteGoal, listGoals, updateGoal } from '../services/goals';
 import { HttpError } from './errors';
-import { authed } from './middleware/auth';
-import { pageRequest, sendPage } from './paging';
-import { found, idParam, parseBody } from './validation';
-
-export const goalsRouter = Router();
+import { pageRequest } from './paging';
+import { LIMIT_REFUSAL, route } from './route';
+import { found } from './validation';
 
 const NOT_FOUND = 'Goal not found';
 
-goalsRouter.get(
-  '/goals',
-  ...authed(async (req, res, { uid }) => {
-    sendPage(res, await listGoals(uid, pageRequest(req)));
-  }),
-);
-
-goalsRouter.post(
-  '/goals',
-  ...authed(async (req, res, { uid }) => {
-    const input = parseBody(GoalInputSchema, req);
-    res.status(201).json(await createGoal(uid, input));
-  }),
-);
-
-goalsRouter.put(
-  '/goals/:id',
-  ...authed(async (req, res, { uid }) => {
-    const id = idParam(req, 'id', NOT_FOUND);
-    const update = parseBody(GoalUpdateSchema, req);
-    res.json(found(await updateGoal(uid, id, update), NOT_FOUND));
-  }),
-);
-
-goalsRouter.delete(
-  '/goals/:id',
-  ...authed(async (req, res, { uid }) => {
-    const id = idParam(req, 'id', NOT_FOUND);
-    if (!(await deleteGoal(uid, id))) throw new HttpError(404, NOT_FOUND);
-    res.status(204).end();
-  }),
-);
+export const goalsRoutes = [
+  route(
+    {
+      method: 'get',
+      path: '/goals',
+      access: 'user',
+      tag: 'goals',
+      summary: 'List goals',
+      list: GoalSchema,
+    },
+    ({ uid, req }) => listGoals(uid, pageRequest(req)),
+  ),
+  route(
+    {
+      method: 'post',
+      path: '/goals',
+      access: 'user',
+      tag: 'goals',
+      summary: 'Create a goal (counted)',
+      body: GoalInputSchema,
+      response: GoalSchema,
+      status: 201,
+      refusals: [LIMIT_REFUSAL],
+      idempotent: true,
+    },
+    ({ uid, body }) => createGoal(uid, body),
+  ),
+  route(
+    {
+      method: 'put',
+      path: '/goals/:id',
+      access: 'user',
+      tag: 'goals',
+      summary: 'Update a goal',
+      body: GoalUpdateSchema,
+      response: GoalSchema,
+      notFound: NOT_FOUND,
+    },
+    async ({ uid, params, body }) => found(await updateGoal(uid, params.id, body), NOT_FOUND),
+  ),
+  route(
+    {
+      method: 'delete',
+      path: '/goals/:id',
+      access: 'user',
+      tag: 'goals',
+      summary: 'Delete a goal; its todos keep no goal',
+      status: 204,
+      notFound: NOT_FOUND,
+    },
+    async ({ uid, params }) => {
+      if (!(await deleteGoal(uid, params.id))) throw new HttpError(404, NOT_FOUND);
+    },
+  ),
+];

@@ -1,46 +1,66 @@
 // Goal groups: listed at /api/groups, written through /api/folders (the spec's paths).
 // Counted (tier limit); deleting one leaves its goals without a group.
-import { GroupInputSchema, GroupUpdateSchema } from '@pomoplan/domain';
-import { Router } from 'express';
+import { GroupInputSchema, GroupSchema, GroupUpdateSchema } from '@pomoplan/domain';
 import { createGroup, deleteGroup, listGroups, updateGroup } from '../services/groups';
 import { HttpError } from './errors';
-import { authed } from './middleware/auth';
-import { pageRequest, sendPage } from './paging';
-import { found, idParam, parseBody } from './validation';
-
-export const groupsRouter = Router();
+import { pageRequest } from './paging';
+import { LIMIT_REFUSAL, route } from './route';
+import { found } from './validation';
 
 const NOT_FOUND = 'Group not found';
 
-groupsRouter.get(
-  '/groups',
-  ...authed(async (req, res, { uid }) => {
-    sendPage(res, await listGroups(uid, pageRequest(req)));
-  }),
-);
-
-groupsRouter.post(
-  '/folders',
-  ...authed(async (req, res, { uid }) => {
-    const input = parseBody(GroupInputSchema, req);
-    res.status(201).json(await createGroup(uid, input));
-  }),
-);
-
-groupsRouter.put(
-  '/folders/:id',
-  ...authed(async (req, res, { uid }) => {
-    const id = idParam(req, 'id', NOT_FOUND);
-    const update = parseBody(GroupUpdateSchema, req);
-    res.json(found(await updateGroup(uid, id, update), NOT_FOUND));
-  }),
-);
-
-groupsRouter.delete(
-  '/folders/:id',
-  ...authed(async (req, res, { uid }) => {
-    const id = idParam(req, 'id', NOT_FOUND);
-    if (!(await deleteGroup(uid, id))) throw new HttpError(404, NOT_FOUND);
-    res.status(204).end();
-  }),
-);
+export const groupsRoutes = [
+  route(
+    {
+      method: 'get',
+      path: '/groups',
+      access: 'user',
+      tag: 'groups',
+      summary: 'List goal groups',
+      list: GroupSchema,
+    },
+    ({ uid, req }) => listGroups(uid, pageRequest(req)),
+  ),
+  route(
+    {
+      method: 'post',
+      path: '/folders',
+      access: 'user',
+      tag: 'groups',
+      summary: 'Create a goal group (counted)',
+      body: GroupInputSchema,
+      response: GroupSchema,
+      status: 201,
+      refusals: [LIMIT_REFUSAL],
+      idempotent: true,
+    },
+    ({ uid, body }) => createGroup(uid, body),
+  ),
+  route(
+    {
+      method: 'put',
+      path: '/folders/:id',
+      access: 'user',
+      tag: 'groups',
+      summary: 'Update a goal group',
+      body: GroupUpdateSchema,
+      response: GroupSchema,
+      notFound: NOT_FOUND,
+    },
+    async ({ uid, params, body }) => found(await updateGroup(uid, params.id, body), NOT_FOUND),
+  ),
+  route(
+    {
+      method: 'delete',
+      path: '/folders/:id',
+      access: 'user',
+      tag: 'groups',
+      summary: 'Delete a goal group; its goals keep no group',
+      status: 204,
+      notFound: NOT_FOUND,
+    },
+    async ({ uid, params }) => {
+      if (!(await deleteGroup(uid, params.id))) throw new HttpError(404, NOT_FOUND);
+    },
+  ),
+];

@@ -1,7 +1,18 @@
-import { Router } from 'express';
+import { z } from 'zod';
+import { route } from './route';
 
-export const healthRouter = Router();
+const HealthSchema = z.object({ status: z.literal('ok') });
 
-healthRouter.get('/health', (_req, res) => {
-  res.json({ status: 'ok' });
-});
+export const healthRoutes = [
+  route(
+    {
+      method: 'get',
+      path: '/health',
+      access: 'public',
+      tag: 'meta',
+      summary: 'Liveness check',
+      response: HealthSchema,
+    },
+    async () => ({ status: 'ok' }),
+  ),
+];

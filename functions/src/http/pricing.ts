@@ -1,24 +1,43 @@
 // Public plan prices and limits from config/plans (defaults when it is missing).
-import type { PricingResponse, SubscriptionPlan } from '@pomoplan/domain';
-import { Router, type Response } from 'express';
+import {
+  PricingResponseSchema,
+  SubscriptionPlansResponseSchema,
+  type PricingResponse,
+  type SubscriptionPlan,
+} from '@pomoplan/domain';
 import { readPlansConfig, subscriptionPlans } from '../services/plans';
-
-export const pricingRouter = Router();
+import { route } from './route';
 
 // Public and the same for everyone: let the Hosting CDN absorb the landing page's traffic.
-function cacheable(res: Response): Response {
-  return res.set('Cache-Control', 'public, max-age=60, s-maxage=300');
-}
+const CACHEABLE = 'public, max-age=60, s-maxage=300';
 
 async function plans(): Promise<SubscriptionPlan[]> {
   return subscriptionPlans(await readPlansConfig());
 }
 
-pricingRouter.get('/pricing', async (_req, res) => {
-  const body: PricingResponse = { subscription_plans: await plans() };
-  cacheable(res).json(body);
-});
-
-pricingRouter.get('/subscription-plans', async (_req, res) => {
-  cacheable(res).json(await plans());
-});
+export const pricingRoutes = [
+  route(
+    {
+      method: 'get',
+      path: '/pricing',
+      access: 'public',
+      tag: 'plans',
+      summary: 'Plans with prices and limits',
+      response: PricingResponseSchema,
+      cacheControl: CACHEABLE,
+    },
+    async (): Promise<PricingResponse> => ({ subscription_plans: await plans() }),
+  ),
+  route(
+    {
+      method: 'get',
+      path: '/subscription-plans',
+      access: 'public',
+      tag: 'plans',
+      summary: 'The same plans as a bare list, free first',
+      response: SubscriptionPlansResponseSchema,
+      cacheControl: CACHEABLE,
+    },
+    plans,
+  ),
+];

@@ -1,45 +1,65 @@
 // /api/projects: counted (tier limit); deleting a project deletes its tasks and subtasks.
-import { ProjectInputSchema, ProjectUpdateSchema } from '@pomoplan/domain';
-import { Router } from 'express';
+import { ProjectInputSchema, ProjectSchema, ProjectUpdateSchema } from '@pomoplan/domain';
 import { createProject, deleteProject, listProjects, updateProject } from '../services/projects';
 import { HttpError } from './errors';
-import { authed } from './middleware/auth';
-import { pageRequest, sendPage } from './paging';
-import { found, idParam, parseBody } from './validation';
-
-export const projectsRouter = Router();
+import { pageRequest } from './paging';
+import { LIMIT_REFUSAL, route } from './route';
+import { found } from './validation';
 
 const NOT_FOUND = 'Project not found';
 
-projectsRouter.get(
-  '/projects',
-  ...authed(async (req, res, { uid }) => {
-    sendPage(res, await listProjects(uid, pageRequest(req)));
-  }),
-);
-
-projectsRouter.post(
-  '/projects',
-  ...authed(async (req, res, { uid }) => {
-    const input = parseBody(ProjectInputSchema, req);
-    res.status(201).json(await createProject(uid, input));
-  }),
-);
-
-projectsRouter.put(
-  '/projects/:id',
-  ...authed(async (req, res, { uid }) => {
-    const id = idParam(req, 'id', NOT_FOUND);
-    const update = parseBody(ProjectUpdateSchema, req);
-    res.json(found(await updateProject(uid, id, update), NOT_FOUND));
-  }),
-);
-
-projectsRouter.delete(
-  '/projects/:id',
-  ...authed(async (req, res, { uid }) => {
-    const id = idParam(req, 'id', NOT_FOUND);
-    if (!(await deleteProject(uid, id))) throw new HttpError(404, NOT_FOUND);
-    res.status(204).end();
-  }),
-);
+export const projectsRoutes = [
+  route(
+    {
+      method: 'get',
+      path: '/projects',
+      access: 'user',
+      tag: 'projects',
+      summary: 'List projects',
+      list: ProjectSchema,
+    },
+    ({ uid, req }) => listProjects(uid, pageRequest(req)),
+  ),
+  route(
+    {
+      method: 'post',
+      path: '/projects',
+      access: 'user',
+      tag: 'projects',
+      summary: 'Create a project (counted)',
+      body: ProjectInputSchema,
+      response: ProjectSchema,
+      status: 201,
+      refusals: [LIMIT_REFUSAL],
+      idempotent: true,
+    },
+    ({ uid, body }) => createProject(uid, body),
+  ),
+  route(
+    {
+      method: 'put',
+      path: '/projects/:id',
+      access: 'user',
+      tag: 'projects',
+      summary: 'Update a project',
+      body: ProjectUpdateSchema,
+      response: ProjectSchema,
+      notFound: NOT_FOUND,
+    },
+    async ({ uid, params, body }) => found(await updateProject(uid, params.id, body), NOT_FOUND),
+  ),
+  route(
+    {
+      method: 'delete',
+      path: '/projects/:id',
+      access: 'user',
+      tag: 'projects',
+      summary: 'Delete a project with its tasks and their subtasks',
+      status: 204,
+      notFound: NOT_FOUND,
+    },
+    async ({ uid, params }) => {
+      if (!(await deleteProject(uid, params.id))) throw new HttpError(404, NOT_FOUND);
+    },
+  ),
+];

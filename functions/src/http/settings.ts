@@ -1,16 +1,20 @@
 // PATCH /api/users/settings: the three notification switches only.
-import { UserSettingsUpdateSchema } from '@pomoplan/domain';
-import { Router } from 'express';
+import { UserSchema, UserSettingsUpdateSchema } from '@pomoplan/domain';
 import { updateUserSettings } from '../services/users';
-import { authed } from './middleware/auth';
-import { found, parseBody } from './validation';
+import { route } from './route';
+import { found } from './validation';
 
-export const settingsRouter = Router();
-
-settingsRouter.patch(
-  '/users/settings',
-  ...authed(async (req, res, { uid }) => {
-    const update = parseBody(UserSettingsUpdateSchema, req);
-    res.json(found(await updateUserSettings(uid, update), 'User not found'));
-  }),
-);
+export const settingsRoutes = [
+  route(
+    {
+      method: 'patch',
+      path: '/users/settings',
+      access: 'user',
+      tag: 'settings',
+      summary: 'Notification switches',
+      body: UserSettingsUpdateSchema,
+      response: UserSchema,
+    },
+    async ({ uid, body }) => found(await updateUserSettings(uid, body), 'User not found'),
+  ),
+];

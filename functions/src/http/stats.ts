@@ -1,16 +1,19 @@
 // GET /api/stats/dashboard?tz=Europe/Berlin: task totals, overall and per project.
-import { StatsQuerySchema } from '@pomoplan/domain';
-import { Router } from 'express';
+import { DashboardStatsSchema, StatsQuerySchema } from '@pomoplan/domain';
 import { readDashboardStats } from '../services/stats';
-import { authed } from './middleware/auth';
-import { parseQuery } from './validation';
+import { route } from './route';
 
-export const statsRouter = Router();
-
-statsRouter.get(
-  '/stats/dashboard',
-  ...authed(async (req, res, { uid }) => {
-    const { tz } = parseQuery(StatsQuerySchema, req);
-    res.json(await readDashboardStats(uid, tz));
-  }),
-);
+export const statsRoutes = [
+  route(
+    {
+      method: 'get',
+      path: '/stats/dashboard',
+      access: 'user',
+      tag: 'stats',
+      summary: 'Task totals, overall and per project; overdue counted in the tz time zone',
+      query: StatsQuerySchema,
+      response: DashboardStatsSchema,
+    },
+    ({ uid, query }) => readDashboardStats(uid, query.tz),
+  ),
+];

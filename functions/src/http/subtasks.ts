@@ -1,41 +1,28 @@
 // /api/tasks/{id}/subtasks and /api/subtasks/{id}. PUT and DELETE take an optional
 // ?taskId= that turns the lookup into a single read (see services/subtasks.ts).
-import { isDocumentId, SubtaskInputSchema, SubtaskUpdateSchema } from '@pomoplan/domain';
-import { Router, type Request } from 'express';
+import {
+  isDocumentId,
+  SubtaskInputSchema,
+  SubtaskSchema,
+  SubtaskUpdateSchema,
+} from '@pomoplan/domain';
+import type { Request } from 'express';
 import { createSubtask, deleteSubtask, listSubtasks, updateSubtask } from '../services/subtasks';
 import { HttpError } from './errors';
-import { authed } from './middleware/auth';
-import { pageRequest, sendPage } from './paging';
+import { pageRequest } from './paging';
+import { route, type ParameterDoc } from './route';
 import { TASK_NOT_FOUND } from './tasks';
-import { found, idParam, parseBody, parseWith } from './validation';
-
-export const subtasksRouter = Router();
+import { found } from './validation';
 
 const NOT_FOUND = 'Subtask not found';
 
-subtasksRouter.get(
-  '/tasks/:id/subtasks',
-  ...authed(async (req, res, { uid }) => {
-    const taskId = idParam(req, 'id', TASK_NOT_FOUND);
-    sendPage(res, found(await listSubtasks(uid, taskId, pageRequest(req)), TASK_NOT_FOUND));
-  }),
-);
-
-subtasksRouter.post(
-  '/tasks/:id/subtasks',
-  ...authed(async (req, res, { uid }) => {
-    const taskId = idParam(req, 'id', TASK_NOT_FOUND);
-    const body: unknown = req.body ?? {};
-    // The path names the task; the body may repeat it (the spec's client does) but not differ.
-    const withTask =
-      typeof body === 'object' && body !== null && !('taskId' in body) ? { ...body, taskId } : body;
-    const input = parseWith(SubtaskInputSchema, withTask);
-    if (input.taskId !== taskId) {
-      throw new HttpError(400, 'taskId: Task id must be the task in the path');
-    }
-    res.status(201).json(found(await createSubtask(uid, input), TASK_NOT_FOUND));
-  }),
-);
+const TASK_HINT: ParameterDoc = {
+  name: 'taskId',
+  in: 'query',
+  required: false,
+  description: "The subtask's task, when known: turns the lookup into a single read.",
+  schema: { type: 'string' },
+};
 
 /** The optional ?taskId= hint; a malformed one cannot name a task, so nothing is found. */
 function taskHint(req: Request): string | undefined {
@@ -45,20 +32,77 @@ function taskHint(req: Request): string | undefined {
   return hint;
 }
 
-subtasksRouter.put(
-  '/subtasks/:id',
-  ...authed(async (req, res, { uid }) => {
-    const id = idParam(req, 'id', NOT_FOUND);
-    const update = parseBody(SubtaskUpdateSchema, req);
-    res.json(found(await updateSubtask(uid, id, update, taskHint(req)), NOT_FOUND));
-  }),
-);
+/** The path names the task; the body may repeat it (the spec's client does) but not differ. */
+function withTaskOfPath(body: unknown, { id }: { id: string }): unknown {
+  return typeof body === 'object' && body !== null && !('taskId' in body)
+    ? { ...body, taskId: id }
+    : body;
+}
 
-subtasksRouter.delete(
-  '/subtasks/:id',
-  ...authed(async (req, res, { uid }) => {
-    const id = idParam(req, 'id', NOT_FOUND);
-    if (!(await deleteSubtask(uid, id, taskHint(req)))) throw new HttpError(404, NOT_FOUND);
-    res.status(204).end();
-  }),
-);
+export const subtasksRoutes = [
+  route(
+    {
+      method: 'get',
+      path: '/tasks/:id/subtasks',
+      access: 'user',
+      tag: 'subtasks',
+      summary: "List a task's subtasks",
+      list: SubtaskSchema,
+      notFound: TASK_NOT_FOUND,
+    },
+    async ({ uid, params, req }) =>
+      found(await listSubtasks(uid, params.id, pageRequest(req)), TASK_NOT_FOUND),
+  ),
+  route(
+    {
+      method: 'post',
+      path: '/tasks/:id/subtasks',
+      access: 'user',
+      tag: 'subtasks',
+      summary: 'Add a subtask (taskId in the body may be omitted; if sent, it must match the path)',
+      body: SubtaskInputSchema,
+      fillBody: withTaskOfPath,
+      response: SubtaskSchema,
+      status: 201,
+      notFound: TASK_NOT_FOUND,
+      idempotent: true,
+    },
+    async ({ uid, params, body }) => {
+      if (body.taskId !== params.id) {
+        throw new HttpError(400, 'taskId: Task id must be the task in the path');
+      }
+      return found(await createSubtask(uid, body), TASK_NOT_FOUND);
+    },
+  ),
+  route(
+    {
+      method: 'put',
+      path: '/subtasks/:id',
+      access: 'user',
+      tag: 'subtasks',
+      summary: 'Update a subtask (title or isCompleted)',
+      body: SubtaskUpdateSchema,
+      parameters: [TASK_HINT],
+      response: SubtaskSchema,
+      notFound: NOT_FOUND,
+    },
+    async ({ uid, params, body, req }) =>
+      found(await updateSubtask(uid, params.id, body, taskHint(req)), NOT_FOUND),
+  ),
+  route(
+    {
+      method: 'delete',
+      path: '/subtasks/:id',
+      access: 'user',
+      tag: 'subtasks',
+      summary: 'Delete a subtask',
+      parameters: [TASK_HINT],
+      status: 204,
+      notFound: NOT_FOUND,
+    },
+    async ({ uid, params, req }) => {
+      if (!(await deleteSubtask(uid, params.id, taskHint(req))))
+        throw new HttpError(404, NOT_FOUND);
+    },
+  ),
+];

@@ -1,45 +1,74 @@
 // /api/tasks. PUT takes the whole task or only isCompleted; PATCH is the same partial update.
-import { TaskInputSchema, TaskUpdateSchema } from '@pomoplan/domain';
-import { Router, type Request, type Response } from 'express';
+import { TaskInputSchema, TaskSchema, TaskUpdateSchema } from '@pomoplan/domain';
 import { createTask, deleteTask, listTasks, updateTask } from '../services/tasks';
 import { HttpError } from './errors';
-import { authed, type Caller } from './middleware/auth';
-import { pageRequest, sendPage } from './paging';
-import { found, idParam, parseBody } from './validation';
-
-export const tasksRouter = Router();
+import { pageRequest } from './paging';
+import { route } from './route';
+import { found } from './validation';
 
 export const TASK_NOT_FOUND = 'Task not found';
 
-tasksRouter.get(
-  '/tasks',
-  ...authed(async (req, res, { uid }) => {
-    sendPage(res, await listTasks(uid, pageRequest(req)));
-  }),
-);
+const update = {
+  path: '/tasks/:id',
+  access: 'user',
+  tag: 'tasks',
+  body: TaskUpdateSchema,
+  response: TaskSchema,
+  notFound: TASK_NOT_FOUND,
+} as const;
 
-tasksRouter.post(
-  '/tasks',
-  ...authed(async (req, res, { uid }) => {
-    const input = parseBody(TaskInputSchema, req);
-    res.status(201).json(await createTask(uid, input));
-  }),
-);
-
-async function update(req: Request, res: Response, { uid }: Caller): Promise<void> {
-  const id = idParam(req, 'id', TASK_NOT_FOUND);
-  const changes = parseBody(TaskUpdateSchema, req);
-  res.json(found(await updateTask(uid, id, changes), TASK_NOT_FOUND));
-}
-
-tasksRouter.put('/tasks/:id', ...authed(update));
-tasksRouter.patch('/tasks/:id', ...authed(update));
-
-tasksRouter.delete(
-  '/tasks/:id',
-  ...authed(async (req, res, { uid }) => {
-    const id = idParam(req, 'id', TASK_NOT_FOUND);
-    if (!(await deleteTask(uid, id))) throw new HttpError(404, TASK_NOT_FOUND);
-    res.status(204).end();
-  }),
-);
+export const tasksRoutes = [
+  route(
+    {
+      method: 'get',
+      path: '/tasks',
+      access: 'user',
+      tag: 'tasks',
+      summary: 'List tasks',
+      list: TaskSchema,
+    },
+    ({ uid, req }) => listTasks(uid, pageRequest(req)),
+  ),
+  route(
+    {
+      method: 'post',
+      path: '/tasks',
+      access: 'user',
+      tag: 'tasks',
+      summary: 'Create a task',
+      body: TaskInputSchema,
+      response: TaskSchema,
+      status: 201,
+      idempotent: true,
+    },
+    ({ uid, body }) => createTask(uid, body),
+  ),
+  ...(['put', 'patch'] as const).map((method) =>
+    route(
+      {
+        ...update,
+        method,
+        summary:
+          method === 'put'
+            ? 'Update a task: all fields, or only isCompleted'
+            : 'Update some fields of a task',
+      },
+      async ({ uid, params, body }) =>
+        found(await updateTask(uid, params.id, body), TASK_NOT_FOUND),
+    ),
+  ),
+  route(
+    {
+      method: 'delete',
+      path: '/tasks/:id',
+      access: 'user',
+      tag: 'tasks',
+      summary: 'Delete a task with its subtasks',
+      status: 204,
+      notFound: TASK_NOT_FOUND,
+    },
+    async ({ uid, params }) => {
+      if (!(await deleteTask(uid, params.id))) throw new HttpError(404, TASK_NOT_FOUND);
+    },
+  ),
+];

@@ -2,57 +2,82 @@
 import {
   goalFilterFromParam,
   TodoCountsQuerySchema,
+  TodoCountsResponseSchema,
   TodoInputSchema,
+  TodoSchema,
   TodoUpdateSchema,
 } from '@pomoplan/domain';
-import { Router } from 'express';
 import { countTodos, createTodo, deleteTodo, listTodos, updateTodo } from '../services/todos';
 import { HttpError } from './errors';
-import { authed } from './middleware/auth';
-import { pageRequest, sendPage } from './paging';
-import { found, idParam, parseBody, parseQuery } from './validation';
-
-export const todosRouter = Router();
+import { pageRequest } from './paging';
+import { route } from './route';
+import { found } from './validation';
 
 const NOT_FOUND = 'Todo not found';
 
-todosRouter.get(
-  '/todos',
-  ...authed(async (req, res, { uid }) => {
-    sendPage(res, await listTodos(uid, pageRequest(req)));
-  }),
-);
-
-todosRouter.get(
-  '/todos/counts',
-  ...authed(async (req, res, { uid }) => {
-    const query = parseQuery(TodoCountsQuerySchema, req);
-    res.json(await countTodos(uid, { due: query.due, goal: goalFilterFromParam(query.goal) }));
-  }),
-);
-
-todosRouter.post(
-  '/todos',
-  ...authed(async (req, res, { uid }) => {
-    const input = parseBody(TodoInputSchema, req);
-    res.status(201).json(await createTodo(uid, input));
-  }),
-);
-
-todosRouter.patch(
-  '/todos/:id',
-  ...authed(async (req, res, { uid }) => {
-    const id = idParam(req, 'id', NOT_FOUND);
-    const update = parseBody(TodoUpdateSchema, req);
-    res.json(found(await updateTodo(uid, id, update), NOT_FOUND));
-  }),
-);
-
-todosRouter.delete(
-  '/todos/:id',
-  ...authed(async (req, res, { uid }) => {
-    const id = idParam(req, 'id', NOT_FOUND);
-    if (!(await deleteTodo(uid, id))) throw new HttpError(404, NOT_FOUND);
-    res.status(204).end();
-  }),
-);
+export const todosRoutes = [
+  route(
+    {
+      method: 'get',
+      path: '/todos',
+      access: 'user',
+      tag: 'todos',
+      summary: 'List todos',
+      list: TodoSchema,
+    },
+    ({ uid, req }) => listTodos(uid, pageRequest(req)),
+  ),
+  route(
+    {
+      method: 'get',
+      path: '/todos/counts',
+      access: 'user',
+      tag: 'todos',
+      summary: 'Open and completed todos matching the To Do filters, over the whole history',
+      query: TodoCountsQuerySchema,
+      response: TodoCountsResponseSchema,
+    },
+    ({ uid, query }) => countTodos(uid, { due: query.due, goal: goalFilterFromParam(query.goal) }),
+  ),
+  route(
+    {
+      method: 'post',
+      path: '/todos',
+      access: 'user',
+      tag: 'todos',
+      summary: 'Create a todo',
+      body: TodoInputSchema,
+      response: TodoSchema,
+      status: 201,
+      idempotent: true,
+    },
+    ({ uid, body }) => createTodo(uid, body),
+  ),
+  route(
+    {
+      method: 'patch',
+      path: '/todos/:id',
+      access: 'user',
+      tag: 'todos',
+      summary: 'Update a todo',
+      body: TodoUpdateSchema,
+      response: TodoSchema,
+      notFound: NOT_FOUND,
+    },
+    async ({ uid, params, body }) => found(await updateTodo(uid, params.id, body), NOT_FOUND),
+  ),
+  route(
+    {
+      method: 'delete',
+      path: '/todos/:id',
+      access: 'user',
+      tag: 'todos',
+      summary: 'Delete a todo',
+      status: 204,
+      notFound: NOT_FOUND,
+    },
+    async ({ uid, params }) => {
+      if (!(await deleteTodo(uid, params.id))) throw new HttpError(404, NOT_FOUND);
+    },
+  ),
+];

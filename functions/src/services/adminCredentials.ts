@@ -5,6 +5,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { getAuth } from 'firebase-admin/auth';
 import { webApiKey } from '../config';
+import * as logs from '../logs';
 import { ExpiringCache } from './expiringCache';
 import { adminApp } from './firestore';
 
@@ -87,7 +88,7 @@ async function signIn(email: string, password: string): Promise<string | null> {
       signal: AbortSignal.timeout(SIGN_IN_TIMEOUT_MS),
     });
   } catch (error) {
-    console.error('Admin sign-in: Firebase Auth could not be reached', error);
+    logs.adminSignInUnreachable(error);
     throw new AdminSignInUnavailableError(502, 'Admin sign-in is unavailable right now.');
   }
   const body: unknown = await response.json().catch(() => null);
@@ -99,7 +100,7 @@ async function signIn(email: string, password: string): Promise<string | null> {
   const code = errorCode(body);
   if (CREDENTIAL_ERRORS.has(code)) return null;
   if (code === 'TOO_MANY_ATTEMPTS_TRY_LATER') throw new AdminSignInUnavailableError(429, TOO_MANY);
-  console.error(`Admin sign-in: Firebase Auth answered ${response.status} ${code}`);
+  logs.adminSignInFailed(response.status, code);
   throw new AdminSignInUnavailableError(502, 'Admin sign-in is unavailable right now.');
 }
 

@@ -81,6 +81,8 @@ export function definedFields(fields: Record<string, unknown>): DocumentData {
 /** gRPC status codes the admin SDK reports. */
 export const GRPC_NOT_FOUND = 5;
 export const GRPC_ALREADY_EXISTS = 6;
+export const GRPC_FAILED_PRECONDITION = 9;
+export const GRPC_ABORTED = 10;
 
 export function hasGrpcCode(error: unknown, code: number): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && error.code === code;

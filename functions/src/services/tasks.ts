@@ -3,10 +3,11 @@
 // direct Firestore writes and the API's behave the same.
 import { TaskSchema, type Task, type TaskInput, type TaskUpdate } from '@pomoplan/domain';
 import type { Transaction } from 'firebase-admin/firestore';
+import * as logs from '../logs';
 import { db, entityConverter, serverTime } from './firestore';
 import { listPage, type Page, type PageRequest } from './paging';
 import { projectRef, taskRef, tasksCollection } from './refs';
-import { assertReference, readBack } from './writes';
+import { assertReference, readBack, updateEntity } from './writes';
 
 export const taskConverter = entityConverter(TaskSchema);
 
@@ -37,9 +38,13 @@ export async function updateTask(
   update: TaskUpdate,
 ): Promise<Task | null> {
   const ref = taskRef(uid, id);
+  // A plain field change (completing a task, a new title) needs no read: update() itself fails
+  // on a missing task, and concurrent changes do not queue behind transaction locks.
+  if (update.projectId === undefined) return updateEntity(ref, taskConverter, update);
+  const projectId = update.projectId;
   const found = await db().runTransaction(async (tx) => {
     if (!(await tx.get(ref)).exists) return false;
-    if (update.projectId !== undefined) await assertOwnProject(tx, uid, update.projectId);
+    await assertOwnProject(tx, uid, projectId);
     tx.update(ref, { ...update, updatedAt: serverTime() });
     return true;
   });
@@ -97,7 +102,7 @@ export async function taskFigures(
     const parsed = FIGURES.safeParse(doc.data());
     // A task the schema refuses is left out of the sums rather than failing the page.
     if (parsed.success) figures.push(parsed.data);
-    else console.warn(`Skipping ${doc.ref.path} in the dashboard: ${parsed.error.message}`);
+    else logs.storedDocumentSkipped(doc.ref.path, parsed.error.message);
   }
   return { figures, truncated: snapshot.docs.length > max };
 }

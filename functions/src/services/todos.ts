@@ -12,7 +12,7 @@ import type { Query, Transaction } from 'firebase-admin/firestore';
 import { db, entityConverter, serverTime } from './firestore';
 import { listPage, type Page, type PageRequest } from './paging';
 import { goalRef, todosCollection } from './refs';
-import { assertReference, deleteExisting, readBack } from './writes';
+import { assertReference, deleteExisting, readBack, updateEntity } from './writes';
 
 const todoConverter = entityConverter(TodoSchema);
 
@@ -61,9 +61,13 @@ export async function updateTodo(
   update: TodoUpdate,
 ): Promise<Todo | null> {
   const ref = todosCollection(uid).doc(id);
+  // A plain field change (a toggle, a new text) needs no read: update() itself fails on a
+  // missing todo, and concurrent toggles do not queue behind each other's transaction locks.
+  if (!update.goalId) return updateEntity(ref, todoConverter, update);
+  const goalId = update.goalId;
   const found = await db().runTransaction(async (tx) => {
     if (!(await tx.get(ref)).exists) return false;
-    await assertOwnGoal(tx, uid, update.goalId);
+    await assertOwnGoal(tx, uid, goalId);
     tx.update(ref, { ...update, updatedAt: serverTime() });
     return true;
   });

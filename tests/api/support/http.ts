@@ -15,9 +15,9 @@ export async function api<T = unknown>(
   path: string,
   token?: string | null,
   body?: unknown,
-  init: { redirect?: RequestRedirect } = {},
+  init: { redirect?: RequestRedirect; headers?: Record<string, string> } = {},
 ): Promise<ApiResponse<T>> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...init.headers };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const response = await fetch(`${HOSTING_URL}${path}`, {

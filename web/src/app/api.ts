@@ -36,6 +36,17 @@ interface RequestOptions {
   body?: unknown;
   /** Use this token instead of the signed-in user's (right after sign-in). */
   idToken?: string;
+  /**
+   * Sent as Idempotency-Key on a create: one key per user action (newIdempotencyKey()), the
+   * same key again when that action is retried, so a create whose answer was lost is not made
+   * twice.
+   */
+  idempotencyKey?: string;
+}
+
+/** A fresh Idempotency-Key for one create the user asked for. */
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID();
 }
 
 /**
@@ -52,6 +63,7 @@ export async function apiRequest<S extends z.ZodType>(
   const token = options.idToken ?? (await idTokenSource());
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.idempotencyKey !== undefined) headers['Idempotency-Key'] = options.idempotencyKey;
   const response = await fetch(path, {
     method,
     headers,

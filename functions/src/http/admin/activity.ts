@@ -1,46 +1,62 @@
 // GET /api/admin/users/{id}/activity-logs and POST /api/admin/activity-log.
 import {
+  ActivityLogSchema,
+  ActivityLogsResponseSchema,
   AdminActivityLogRequestSchema,
   ListQuerySchema,
   type ActivityDetails,
   type ActivityLogsResponse,
 } from '@pomoplan/domain';
-import { Router } from 'express';
 import { recentActivity, recordActivity } from '../../services/activity';
 import { findUser } from '../../services/users';
-import { adminOnly } from '../middleware/admin';
-import { found, idParam, parseBody, parseQuery } from '../validation';
+import { route } from '../route';
+import { found } from '../validation';
 import { USER_NOT_FOUND } from './users';
-
-export const adminActivityRouter = Router();
 
 const DEFAULT_LOGS = 100;
 // Newest first up to `limit` (at most 500): the history an admin reads, not an export.
 const LogsQuerySchema = ListQuerySchema.pick({ limit: true });
 
-adminActivityRouter.get(
-  '/admin/users/:id/activity-logs',
-  ...adminOnly(async (req, res) => {
-    const id = idParam(req, 'id', USER_NOT_FOUND);
-    const { limit } = parseQuery(LogsQuerySchema, req);
-    found(await findUser(id), USER_NOT_FOUND);
-    const body: ActivityLogsResponse = { logs: await recentActivity(id, limit ?? DEFAULT_LOGS) };
-    res.json(body);
-  }),
-);
-
-adminActivityRouter.post(
-  '/admin/activity-log',
-  ...adminOnly(async (req, res, admin) => {
-    const body = parseBody(AdminActivityLogRequestSchema, req);
-    found(await findUser(body.userId), USER_NOT_FOUND);
-    const details: ActivityDetails = body.newTier ? { newTier: body.newTier } : {};
-    // The verified admin, not the body's changedBy, is who the log names.
-    const log = await recordActivity(body.userId, {
-      action: body.action,
-      details,
-      changedBy: admin.email,
-    });
-    res.status(201).json(log);
-  }),
-);
+export const adminActivityRoutes = [
+  route(
+    {
+      method: 'get',
+      path: '/admin/users/:id/activity-logs',
+      access: 'admin',
+      tag: 'admin',
+      summary: "A user's activity log, newest first (limit, at most 500; default 100)",
+      query: LogsQuerySchema,
+      response: ActivityLogsResponseSchema,
+      notFound: USER_NOT_FOUND,
+    },
+    async ({ params, query }): Promise<ActivityLogsResponse> => {
+      found(await findUser(params.id), USER_NOT_FOUND);
+      return { logs: await recentActivity(params.id, query.limit ?? DEFAULT_LOGS) };
+    },
+  ),
+  route(
+    {
+      method: 'post',
+      path: '/admin/activity-log',
+      access: 'admin',
+      tag: 'admin',
+      summary: "Add an entry to a user's activity log",
+      description:
+        "The entry names the signed-in admin as changedBy and carries the server's time; the body's changedBy and timestamp are only checked.",
+      body: AdminActivityLogRequestSchema,
+      response: ActivityLogSchema,
+      status: 201,
+      errors: { 404: USER_NOT_FOUND },
+    },
+    async ({ body, admin }) => {
+      found(await findUser(body.userId), USER_NOT_FOUND);
+      const details: ActivityDetails = body.newTier ? { newTier: body.newTier } : {};
+      // The verified admin, not the body's changedBy, is who the log names.
+      return recordActivity(body.userId, {
+        action: body.action,
+        details,
+        changedBy: admin.email,
+      });
+    },
+  ),
+];

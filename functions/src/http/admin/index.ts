@@ -1,17 +1,14 @@
-// Everything under /api/admin; each route checks the admin credentials itself (adminOnly).
-import { Router } from 'express';
-import { adminActivityRouter } from './activity';
-import { adminAnalysisRouter } from './analysis';
-import { adminIntegrationsRouter } from './integrations';
-import { adminSettingsRouter } from './settings';
-import { adminUsersRouter } from './users';
+// Everything under /api/admin; each route declares access 'admin' (credential check first).
+import { adminActivityRoutes } from './activity';
+import { adminAnalysisRoutes } from './analysis';
+import { adminIntegrationsRoutes } from './integrations';
+import { adminSettingsRoutes } from './settings';
+import { adminUsersRoutes } from './users';
 
-export const adminRouter = Router();
-
-adminRouter.use(
-  adminUsersRouter,
-  adminActivityRouter,
-  adminSettingsRouter,
-  adminIntegrationsRouter,
-  adminAnalysisRouter,
-);
+export const adminRoutes = [
+  ...adminUsersRoutes,
+  ...adminActivityRoutes,
+  ...adminSettingsRoutes,
+  ...adminIntegrationsRoutes,
+  ...adminAnalysisRoutes,
+];

@@ -1,46 +1,61 @@
 // The chat (n8n) webhook: GET and POST /api/admin/settings/n8n, POST /api/admin/n8n/test.
 import {
   ChatIntegrationInputSchema,
+  ChatSettingsResponseSchema,
+  ChatSettingsSavedSchema,
+  WebhookTestResponseSchema,
   type ChatSettingsResponse,
   type ChatSettingsSaved,
-  type WebhookTestResponse,
 } from '@pomoplan/domain';
-import { Router } from 'express';
 import { testWebhook } from '../../services/chatWebhook';
 import { readChatUrl, saveChatUrl } from '../../services/integrations';
 import { HttpError } from '../errors';
-import { adminOnly } from '../middleware/admin';
-import { parseBody } from '../validation';
-
-export const adminIntegrationsRouter = Router();
+import { route } from '../route';
 
 export const NO_CHAT_URL = 'No chat webhook URL is configured.';
 
-adminIntegrationsRouter.get(
-  '/admin/settings/n8n',
-  ...adminOnly(async (_req, res) => {
-    const body: ChatSettingsResponse = { chatUrl: await readChatUrl() };
-    res.json(body);
-  }),
-);
-
-adminIntegrationsRouter.post(
-  '/admin/settings/n8n',
-  ...adminOnly(async (req, res, admin) => {
-    const { chatUrl } = parseBody(ChatIntegrationInputSchema, req);
-    await saveChatUrl(chatUrl, admin.email);
-    const { success, message } = await testWebhook(chatUrl);
-    const body: ChatSettingsSaved = { chatUrl, connectionTest: { success, message } };
-    res.json(body);
-  }),
-);
-
-adminIntegrationsRouter.post(
-  '/admin/n8n/test',
-  ...adminOnly(async (_req, res) => {
-    const chatUrl = await readChatUrl();
-    if (!chatUrl) throw new HttpError(400, NO_CHAT_URL);
-    const body: WebhookTestResponse = await testWebhook(chatUrl);
-    res.json(body);
-  }),
-);
+export const adminIntegrationsRoutes = [
+  route(
+    {
+      method: 'get',
+      path: '/admin/settings/n8n',
+      access: 'admin',
+      tag: 'admin',
+      summary: 'The chat webhook URL (null until saved)',
+      response: ChatSettingsResponseSchema,
+    },
+    async (): Promise<ChatSettingsResponse> => ({ chatUrl: await readChatUrl() }),
+  ),
+  route(
+    {
+      method: 'post',
+      path: '/admin/settings/n8n',
+      access: 'admin',
+      tag: 'admin',
+      summary: 'Save the chat webhook URL and try it',
+      body: ChatIntegrationInputSchema,
+      response: ChatSettingsSavedSchema,
+    },
+    async ({ body, admin }): Promise<ChatSettingsSaved> => {
+      await saveChatUrl(body.chatUrl, admin.email);
+      const { success, message } = await testWebhook(body.chatUrl);
+      return { chatUrl: body.chatUrl, connectionTest: { success, message } };
+    },
+  ),
+  route(
+    {
+      method: 'post',
+      path: '/admin/n8n/test',
+      access: 'admin',
+      tag: 'admin',
+      summary: 'POST a test message to the saved chat webhook (5 s timeout)',
+      response: WebhookTestResponseSchema,
+      errors: { 400: NO_CHAT_URL },
+    },
+    async () => {
+      const chatUrl = await readChatUrl();
+      if (!chatUrl) throw new HttpError(400, NO_CHAT_URL);
+      return testWebhook(chatUrl);
+    },
+  ),
+];

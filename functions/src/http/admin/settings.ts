@@ -1,24 +1,32 @@
 // GET and PUT /api/admin/settings: plan prices and limits (config/plans).
-import { PlansConfigUpdateSchema } from '@pomoplan/domain';
-import { Router } from 'express';
+import { AdminSettingsSchema, PlansConfigUpdateSchema } from '@pomoplan/domain';
 import { adminSettingsOf, updatePlansConfig } from '../../services/planSettings';
 import { readPlansConfig } from '../../services/plans';
-import { adminOnly } from '../middleware/admin';
-import { parseBody } from '../validation';
+import { route } from '../route';
 
-export const adminSettingsRouter = Router();
-
-adminSettingsRouter.get(
-  '/admin/settings',
-  ...adminOnly(async (_req, res) => {
-    res.json(adminSettingsOf(await readPlansConfig()));
-  }),
-);
-
-adminSettingsRouter.put(
-  '/admin/settings',
-  ...adminOnly(async (req, res) => {
-    const update = parseBody(PlansConfigUpdateSchema, req);
-    res.json(adminSettingsOf(await updatePlansConfig(update)));
-  }),
-);
+export const adminSettingsRoutes = [
+  route(
+    {
+      method: 'get',
+      path: '/admin/settings',
+      access: 'admin',
+      tag: 'admin',
+      summary: 'Plan prices and limits per tier',
+      response: AdminSettingsSchema,
+    },
+    async () => adminSettingsOf(await readPlansConfig()),
+  ),
+  route(
+    {
+      method: 'put',
+      path: '/admin/settings',
+      access: 'admin',
+      tag: 'admin',
+      summary: 'Change prices and limits; only the fields sent change',
+      description: 'The free plan always costs 0.',
+      body: PlansConfigUpdateSchema,
+      response: AdminSettingsSchema,
+    },
+    async ({ body }) => adminSettingsOf(await updatePlansConfig(body)),
+  ),
+];

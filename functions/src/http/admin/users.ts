@@ -1,39 +1,64 @@
 // GET /api/admin/users, GET /api/admin/users/{id}, PUT /api/admin/users/{id}/subscription.
-import { SubscriptionChangeSchema, type AdminUsersResponse } from '@pomoplan/domain';
-import { Router } from 'express';
+import {
+  AdminUserSchema,
+  AdminUsersResponseSchema,
+  LIST_LIMIT_MAX,
+  SubscriptionChangeSchema,
+  type AdminUsersResponse,
+} from '@pomoplan/domain';
 import { changeTier, countUsersByTier, findAdminUser, listUsers } from '../../services/adminUsers';
-import { adminOnly } from '../middleware/admin';
 import { encodeCursor, NEXT_CURSOR_HEADER, pageRequest } from '../paging';
-import { found, idParam, parseBody } from '../validation';
-
-export const adminUsersRouter = Router();
+import { route } from '../route';
+import { found } from '../validation';
 
 export const USER_NOT_FOUND = 'User not found';
 
-adminUsersRouter.get(
-  '/admin/users',
-  ...adminOnly(async (req, res) => {
-    const [page, tierCounts] = await Promise.all([listUsers(pageRequest(req)), countUsersByTier()]);
-    const nextCursor = page.next ? encodeCursor(page.next) : null;
-    if (nextCursor) res.set(NEXT_CURSOR_HEADER, nextCursor);
-    const body: AdminUsersResponse = { users: page.items, tierCounts, nextCursor };
-    res.json(body);
-  }),
-);
-
-adminUsersRouter.get(
-  '/admin/users/:id',
-  ...adminOnly(async (req, res) => {
-    const id = idParam(req, 'id', USER_NOT_FOUND);
-    res.json(found(await findAdminUser(id), USER_NOT_FOUND));
-  }),
-);
-
-adminUsersRouter.put(
-  '/admin/users/:id/subscription',
-  ...adminOnly(async (req, res, admin) => {
-    const id = idParam(req, 'id', USER_NOT_FOUND);
-    const { tier } = parseBody(SubscriptionChangeSchema, req);
-    res.json(found(await changeTier(id, tier, admin.email), USER_NOT_FOUND));
-  }),
-);
+export const adminUsersRoutes = [
+  route(
+    {
+      method: 'get',
+      path: '/admin/users',
+      access: 'admin',
+      tag: 'admin',
+      summary: 'Users newest first with their counters, and the users per tier',
+      description: `At most ${LIST_LIMIT_MAX} users; nextCursor (also ${NEXT_CURSOR_HEADER}) names the next page.`,
+      paged: true,
+      response: AdminUsersResponseSchema,
+    },
+    async ({ req, res }): Promise<AdminUsersResponse> => {
+      const [page, tierCounts] = await Promise.all([
+        listUsers(pageRequest(req)),
+        countUsersByTier(),
+      ]);
+      const nextCursor = page.next ? encodeCursor(page.next) : null;
+      if (nextCursor) res.set(NEXT_CURSOR_HEADER, nextCursor);
+      return { users: page.items, tierCounts, nextCursor };
+    },
+  ),
+  route(
+    {
+      method: 'get',
+      path: '/admin/users/:id',
+      access: 'admin',
+      tag: 'admin',
+      summary: 'One user with its counters',
+      response: AdminUserSchema,
+      notFound: USER_NOT_FOUND,
+    },
+    async ({ params }) => found(await findAdminUser(params.id), USER_NOT_FOUND),
+  ),
+  route(
+    {
+      method: 'put',
+      path: '/admin/users/:id/subscription',
+      access: 'admin',
+      tag: 'admin',
+      summary: "Set a user's tier; logs subscription_changed by the admin",
+      body: SubscriptionChangeSchema,
+      response: AdminUserSchema,
+      notFound: USER_NOT_FOUND,
+    },
+    async ({ params, body, admin }) =>
+      found(await changeTier(params.id, body.tier, admin.email), USER_NOT_FOUND),
+  ),
+];

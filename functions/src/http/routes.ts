@@ -1,0 +1,52 @@
+// Every /api route, in the order express tries them. The app, /api/openapi.json and the tests
+// read this list; a route is added by declaring it in its router file and listing it here.
+import { adminRoutes } from './admin';
+import { aiAnalysisRoutes } from './aiAnalysis';
+import { authRoutes } from './auth';
+import { calendarRoutes } from './calendar';
+import { devRoutes } from './dev';
+import { goalsRoutes } from './goals';
+import { groupsRoutes } from './groups';
+import { healthRoutes } from './health';
+import { openApiDocument } from './openapi';
+import { pricingRoutes } from './pricing';
+import { projectsRoutes } from './projects';
+import { route, type Route } from './route';
+import { settingsRoutes } from './settings';
+import { statsRoutes } from './stats';
+import { subtasksRoutes } from './subtasks';
+import { tasksRoutes } from './tasks';
+import { todosRoutes } from './todos';
+
+let described: Record<string, unknown> | null = null;
+
+const openApiRoute = route(
+  {
+    method: 'get',
+    path: '/openapi.json',
+    access: 'public',
+    tag: 'meta',
+    summary: 'This document',
+    cacheControl: 'public, max-age=300',
+  },
+  async () => (described ??= openApiDocument(ROUTES)),
+);
+
+export const ROUTES: readonly Route[] = [
+  ...healthRoutes,
+  openApiRoute,
+  ...pricingRoutes,
+  ...devRoutes,
+  ...authRoutes,
+  ...projectsRoutes,
+  ...tasksRoutes,
+  ...subtasksRoutes,
+  ...calendarRoutes,
+  ...statsRoutes,
+  ...todosRoutes,
+  ...goalsRoutes,
+  ...groupsRoutes,
+  ...aiAnalysisRoutes,
+  ...settingsRoutes,
+  ...adminRoutes,
+];

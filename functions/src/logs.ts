@@ -1,0 +1,39 @@
+// One function per log event, on the Cloud Functions logger: call sites read as sentences and
+// the fields are searchable in Cloud Logging (jsonPayload.<field>).
+import { logger } from 'firebase-functions';
+
+function describeError(error: unknown): { error: string; stack?: string } {
+  if (error instanceof Error)
+    return { error: `${error.name}: ${error.message}`, stack: error.stack };
+  return { error: String(error) };
+}
+
+/** A request failed in a way no handler expected; the caller got a 500. */
+export function unexpectedError(method: string, path: string, error: unknown): void {
+  logger.error('Unexpected error while answering a request', {
+    method,
+    path,
+    ...describeError(error),
+  });
+}
+
+/** A write lost to concurrent writes of the same documents; the caller was asked to retry. */
+export function writeContention(method: string, path: string, error: unknown): void {
+  logger.warn('A write gave way to concurrent writes; the caller may retry', {
+    method,
+    path,
+    ...describeError(error),
+  });
+}
+
+export function storedDocumentSkipped(path: string, reason: string): void {
+  logger.warn('Skipped a stored document that does not match its schema', { path, reason });
+}
+
+export function adminSignInUnreachable(error: unknown): void {
+  logger.error('Admin sign-in: Firebase Auth could not be reached', describeError(error));
+}
+
+export function adminSignInFailed(status: number, code: string): void {
+  logger.error('Admin sign-in: Firebase Auth answered with an error', { status, code });
+}
