@@ -37,7 +37,7 @@ describe('/api/goals', () => {
     });
   });
 
-  it("limits the free plan to 1 goal with the spec's message", async () => {
+  it("limits the free plan to 1 goal with the plan's refusal", async () => {
     const user = await createUser();
     const first = await createGoal(user.idToken);
     const second = await api('POST', '/api/goals', user.idToken, { name: 'Second' });

@@ -20,7 +20,7 @@ describe('/api/groups and /api/folders', () => {
     expect(await counts(user.uid)).toMatchObject({ groups: 0 });
   });
 
-  it("limits the free plan to 1 group with the spec's message", async () => {
+  it("limits the free plan to 1 group with the plan's refusal", async () => {
     const user = await createUser();
     await createGroup(user.idToken);
     const second = await api('POST', '/api/folders', user.idToken, { name: 'Second' });

@@ -5,7 +5,7 @@ import { api, messageOf } from './support/http';
 import { createUser } from './support/users';
 
 describe('/api/todos', () => {
-  it('creates, lists, updates and deletes todos with the stored shape of the spec', async () => {
+  it('creates, lists, updates and deletes todos with the stored shape of a todo', async () => {
     const user = await createUser();
     const goal = await createGoal(user.idToken);
     const todo = await createTodo(user.idToken, {

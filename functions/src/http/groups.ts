@@ -1,4 +1,4 @@
-// Goal groups: listed at /api/groups, written through /api/folders (the spec's paths).
+// Goal groups: listed at /api/groups, written through /api/folders (the public API's paths).
 // Counted (tier limit); deleting one leaves its goals without a group.
 import { GroupInputSchema, GroupSchema, GroupUpdateSchema } from '@pomoplan/domain';
 import { createGroup, deleteGroup, listGroups, updateGroup } from '../services/groups';

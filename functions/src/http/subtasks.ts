@@ -32,7 +32,7 @@ function taskHint(req: Request): string | undefined {
   return hint;
 }
 
-/** The path names the task; the body may repeat it (the spec's client does) but not differ. */
+/** The path names the task; the body may repeat it (older clients do) but not differ. */
 function withTaskOfPath(body: unknown, { id }: { id: string }): unknown {
   return typeof body === 'object' && body !== null && !('taskId' in body)
     ? { ...body, taskId: id }
