@@ -6,8 +6,9 @@ import {
   httpUrl,
   instant,
   NOTHING_TO_UPDATE,
+  nullableText,
   requiredText,
-  typeError,
+  text,
 } from './common';
 import { SubscriptionTierSchema } from './tier';
 
@@ -15,23 +16,16 @@ export const USER_NAME_MAX = 100;
 
 // Firebase Auth has already validated the address; a strict pattern here could only lock a
 // real user out of their own profile, so the check is a plausibility check.
-const email = z
-  .string({ error: typeError('Email', 'an e-mail address') })
+const email = text('Email', 'an e-mail address')
   .trim()
   .max(320, { error: 'Email must be at most 320 characters' })
   .regex(/^[^\s@]+@[^\s@]+$/, { error: 'Email must be an e-mail address' });
 
 const firstName = requiredText('First name', USER_NAME_MAX);
-const optionalName = (label: string) =>
-  z
-    .string({ error: typeError(label, 'text or null') })
-    .trim()
-    .max(USER_NAME_MAX, { error: `${label} must be at most ${USER_NAME_MAX} characters` })
-    .nullable();
+const optionalName = (label: string) => nullableText(label, USER_NAME_MAX);
 const profileImageUrl = httpUrl('Profile image URL').nullable();
 const stripeId = (label: string) =>
-  z
-    .string({ error: typeError(label, 'text or null') })
+  text(label, 'text or null')
     .min(1, { error: `${label} must not be empty` })
     .nullable();
 
