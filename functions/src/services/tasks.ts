@@ -3,7 +3,8 @@
 // direct Firestore writes and the API's behave the same.
 import { TaskSchema, type Task, type TaskInput, type TaskUpdate } from '@pomoplan/domain';
 import type { Transaction } from 'firebase-admin/firestore';
-import { db, entityConverter, serverTime } from './firestore';
+import * as logs from '../logs';
+import { db, entityConverter, readableDocs, serverTime } from './firestore';
 import { listPage, type Page, type PageRequest } from './paging';
 import { projectRef, taskRef, tasksCollection } from './refs';
 import { assertReference, readBack } from './writes';
@@ -67,7 +68,7 @@ export async function tasksDueBetween(
     .orderBy('dueDate')
     .limit(max)
     .get();
-  return snapshot.docs.map((doc) => doc.data());
+  return readableDocs(snapshot.docs);
 }
 
 export type TaskFigures = Pick<
@@ -97,7 +98,7 @@ export async function taskFigures(
     const parsed = FIGURES.safeParse(doc.data());
     // A task the schema refuses is left out of the sums rather than failing the page.
     if (parsed.success) figures.push(parsed.data);
-    else console.warn(`Skipping ${doc.ref.path} in the dashboard: ${parsed.error.message}`);
+    else logs.storedDocumentSkipped(doc.ref.path, parsed.error.message);
   }
   return { figures, truncated: snapshot.docs.length > max };
 }

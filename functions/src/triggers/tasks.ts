@@ -4,6 +4,7 @@
 import { TaskSchema, type Task } from '@pomoplan/domain';
 import { onDocumentCreated, onDocumentUpdated } from 'firebase-functions/firestore';
 import { REGION } from '../config';
+import * as logs from '../logs';
 import { recordActivityOnce } from '../services/activity';
 import {
   GRPC_ALREADY_EXISTS,
@@ -22,7 +23,7 @@ function parseTask(id: string, path: string, data: unknown): Task | null {
     return parseStored(TaskSchema, id, path, data);
   } catch (error) {
     if (!(error instanceof StoredDataError)) throw error;
-    console.warn(error.message);
+    logs.storedDocumentSkipped(path, error.message);
     return null;
   }
 }
