@@ -52,6 +52,18 @@ export const UserSchema = z.object({
 });
 export type User = z.infer<typeof UserSchema>;
 
+/** The most a provider's display name or photo URL may hold before the sign-in is refused. */
+export const PROVIDER_TEXT_MAX = 4096;
+
+/**
+ * What the identity provider hands over is not refused for its content, or an account could
+ * never sign in: the server shortens the names and drops a photo that is not a plain URL.
+ */
+const providerText = (label: string) =>
+  text(label, 'text or null')
+    .max(PROVIDER_TEXT_MAX, { error: `${label} must be at most ${PROVIDER_TEXT_MAX} characters` })
+    .nullable();
+
 /**
  * POST /api/auth/firebase. Users are never created by a client directly: the server creates
  * the User document from this payload after verifying the ID token.
@@ -59,8 +71,8 @@ export type User = z.infer<typeof UserSchema>;
 export const SignInPayloadSchema = z.object({
   idToken: requiredText('ID token', 10_000),
   email: email.nullable().default(null),
-  displayName: optionalName('Display name').default(null),
-  photoURL: profileImageUrl.default(null),
+  displayName: providerText('Display name').default(null),
+  photoURL: providerText('Photo URL').default(null),
 });
 export type SignInPayload = z.infer<typeof SignInPayloadSchema>;
 
