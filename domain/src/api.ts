@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { diffDays, isValidDay, isValidTimeZone } from './dates';
 import { TIERS } from './plans';
-import { calendarDay, documentId, instant, typeError, usdPrice } from './schemas/common';
+import { calendarDay, documentId, instant, text, usdPrice } from './schemas/common';
 import { LimitsSchema } from './schemas/limits';
 import { SubscriptionTierSchema } from './schemas/tier';
 import { SignInPayloadSchema, UserSchema } from './schemas/user';
@@ -18,8 +18,7 @@ export const DEFAULT_TIME_ZONE = 'UTC';
 
 const TIME_ZONE_MESSAGE = 'Time zone must be an IANA time zone such as Europe/Berlin';
 
-export const TimeZoneSchema = z
-  .string({ error: typeError('Time zone', 'an IANA time zone such as Europe/Berlin') })
+export const TimeZoneSchema = text('Time zone', 'an IANA time zone such as Europe/Berlin')
   .max(64, { error: TIME_ZONE_MESSAGE })
   .refine(isValidTimeZone, { error: TIME_ZONE_MESSAGE });
 

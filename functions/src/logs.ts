@@ -26,8 +26,18 @@ export function writeContention(method: string, path: string, error: unknown): v
   });
 }
 
+/** A stored document its schema refuses and that no default can repair: left out of a read. */
 export function storedDocumentSkipped(path: string, reason: string): void {
   logger.warn('Skipped a stored document that does not match its schema', { path, reason });
+}
+
+/** A stored document read with some fields replaced by their defaults. */
+export function storedFieldsReset(path: string, fields: string[], reason: string): void {
+  logger.warn('Read a stored document with invalid fields reset to their defaults', {
+    path,
+    fields,
+    reason,
+  });
 }
 
 export function adminSignInUnreachable(error: unknown): void {

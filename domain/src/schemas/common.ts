@@ -3,6 +3,7 @@
 
 import { z } from 'zod';
 import { isValidDay } from '../dates';
+import { HTTP_URL_MAX, HTTP_URL_PATTERN, wholeMatch } from './grammar';
 
 export function typeError(
   label: string,
@@ -14,13 +15,13 @@ export function typeError(
 
 /**
  * Firestore document ids: non-empty, no '/', not '.' or '..', not '__reserved__'.
- * Firestore's 1500-byte cap is applied to characters, which is stricter only for non-ASCII
- * ids; generated ids are 20 ASCII characters.
+ * Firestore's 1500-byte cap is applied to UTF-16 units (as the rules count them), which is
+ * looser only for non-ASCII ids; generated ids are 20 ASCII characters.
  */
 export function isDocumentId(value: string): boolean {
   return (
     value.length > 0 &&
-    value.length <= 1500 &&
+    textLength(value) <= 1500 &&
     !value.includes('/') &&
     value !== '.' &&
     value !== '..' &&
@@ -29,29 +30,62 @@ export function isDocumentId(value: string): boolean {
 }
 
 export function documentId(label: string, requiredMessage = `${label} is required`) {
-  return z
-    .string({ error: typeError(label, 'a document id string', requiredMessage) })
+  return text(label, 'a document id string', requiredMessage)
     .min(1, { error: requiredMessage, abort: true })
     .refine(isDocumentId, {
       error: `${label} must be a document id (no "/", at most 1500 characters)`,
     });
 }
 
+/**
+ * False for a string holding a lone UTF-16 surrogate: such text has no UTF-8 form, so
+ * Firestore cannot store it.
+ */
+export function isWellFormedText(value: string): boolean {
+  return !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(value);
+}
+
+/**
+ * Length in UTF-16 code units, the unit the security rules' size() counts: an emoji is two.
+ * (zod's string max() counts code points, which would let the schema accept text the rules
+ * refuse.)
+ */
+export function textLength(value: string): number {
+  return value.length;
+}
+
+/**
+ * The one string base of every text field a caller sends: ill-formed text (a lone surrogate)
+ * is refused before any other check.
+ */
+export function text(label: string, expected = 'text', requiredMessage = `${label} is required`) {
+  return z.string({ error: typeError(label, expected, requiredMessage) }).refine(isWellFormedText, {
+    error: `${label} must be well-formed text (it holds a lone UTF-16 surrogate)`,
+    abort: true,
+  });
+}
+
+/** At most `max` characters (UTF-16 units, as the rules count), checked after trimming. */
+function atMost(label: string, max: number) {
+  return [
+    (value: string) => textLength(value) <= max,
+    { error: `${label} must be at most ${max} characters` },
+  ] as const;
+}
+
 /** Trimmed text that must not be blank. */
 export function requiredText(label: string, max: number, requiredMessage = `${label} is required`) {
-  return z
-    .string({ error: typeError(label, 'text', requiredMessage) })
+  return text(label, 'text', requiredMessage)
     .trim()
     .min(1, { error: requiredMessage })
-    .max(max, { error: `${label} must be at most ${max} characters` });
+    .refine(...atMost(label, max));
 }
 
 /** Trimmed text or null. */
 export function nullableText(label: string, max: number) {
-  return z
-    .string({ error: typeError(label, 'text or null') })
+  return text(label, 'text or null')
     .trim()
-    .max(max, { error: `${label} must be at most ${max} characters` })
+    .refine(...atMost(label, max))
     .nullable();
 }
 
@@ -80,9 +114,7 @@ export function flag(label: string) {
 /** A calendar day 'yyyy-MM-dd' that really exists (2026-02-30 is refused). */
 export function calendarDay(label: string) {
   const message = `${label} must be a real calendar day in yyyy-MM-dd form`;
-  return z.string({ error: typeError(label, 'a date in yyyy-MM-dd form') }).refine(isValidDay, {
-    error: message,
-  });
+  return text(label, 'a date in yyyy-MM-dd form').refine(isValidDay, { error: message });
 }
 
 /** An instant. Converters turn Firestore Timestamps into Date before parsing. */
@@ -103,15 +135,26 @@ export function instantInput(label: string) {
 }
 
 export function hexColor(label: string) {
-  return z
-    .string({ error: typeError(label, 'a hex colour such as #3B82F6') })
-    .regex(/^#[0-9A-Fa-f]{6}$/, { error: `${label} must be a hex colour such as #3B82F6` });
+  return text(label, 'a hex colour such as #3B82F6').regex(/^#[0-9A-Fa-f]{6}$/, {
+    error: `${label} must be a hex colour such as #3B82F6`,
+  });
 }
 
+const HTTP_URL = wholeMatch(HTTP_URL_PATTERN);
+
+/** True for a URL of the form HTTP_URL_PATTERN describes, at most HTTP_URL_MAX long. */
+export function isHttpUrl(value: unknown): value is string {
+  return typeof value === 'string' && value.length <= HTTP_URL_MAX && HTTP_URL.test(value);
+}
+
+/**
+ * An http(s) URL in the plain form of HTTP_URL_PATTERN (the form the security rules check).
+ * Untrimmed, upper-case schemes and the like are refused rather than repaired: a stored URL
+ * must read back exactly as written.
+ */
 export function httpUrl(label: string) {
-  return z.url({
-    protocol: /^https?$/,
-    error: typeError(label, 'an http or https URL'),
+  return text(label, 'an http or https URL').refine(isHttpUrl, {
+    error: `${label} must be an http or https URL`,
   });
 }
 

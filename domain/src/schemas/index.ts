@@ -12,4 +12,5 @@ export * from './task';
 export * from './tier';
 export * from './todo';
 export * from './user';
-export { isDocumentId } from './common';
+export { isDocumentId, isHttpUrl, isWellFormedText, textLength } from './common';
+export * from './grammar';

@@ -11,7 +11,7 @@ import {
   NOTHING_TO_UPDATE,
   nullableText,
   requiredText,
-  typeError,
+  text,
   wholeNumber,
   storedTimestamps,
 } from './common';
@@ -42,8 +42,7 @@ const reminderEnabled = flag('Reminder enabled');
 const isCompleted = flag('Completed');
 const parentTaskId = z.null({ error: 'Parent task id must be null' });
 
-const recurrenceRule = z
-  .string({ error: typeError('Recurrence rule', 'text or null') })
+const recurrenceRule = text('Recurrence rule', 'text or null')
   .max(200, { error: 'Recurrence rule must be at most 200 characters' })
   .superRefine((value, ctx) => {
     const result = safeParseRecurrenceRule(value);

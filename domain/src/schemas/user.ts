@@ -6,8 +6,9 @@ import {
   httpUrl,
   instant,
   NOTHING_TO_UPDATE,
+  nullableText,
   requiredText,
-  typeError,
+  text,
 } from './common';
 import { SubscriptionTierSchema } from './tier';
 
@@ -15,23 +16,16 @@ export const USER_NAME_MAX = 100;
 
 // Firebase Auth has already validated the address; a strict pattern here could only lock a
 // real user out of their own profile, so the check is a plausibility check.
-const email = z
-  .string({ error: typeError('Email', 'an e-mail address') })
+const email = text('Email', 'an e-mail address')
   .trim()
   .max(320, { error: 'Email must be at most 320 characters' })
   .regex(/^[^\s@]+@[^\s@]+$/, { error: 'Email must be an e-mail address' });
 
 const firstName = requiredText('First name', USER_NAME_MAX);
-const optionalName = (label: string) =>
-  z
-    .string({ error: typeError(label, 'text or null') })
-    .trim()
-    .max(USER_NAME_MAX, { error: `${label} must be at most ${USER_NAME_MAX} characters` })
-    .nullable();
+const optionalName = (label: string) => nullableText(label, USER_NAME_MAX);
 const profileImageUrl = httpUrl('Profile image URL').nullable();
 const stripeId = (label: string) =>
-  z
-    .string({ error: typeError(label, 'text or null') })
+  text(label, 'text or null')
     .min(1, { error: `${label} must not be empty` })
     .nullable();
 
@@ -58,6 +52,18 @@ export const UserSchema = z.object({
 });
 export type User = z.infer<typeof UserSchema>;
 
+/** The most a provider's display name or photo URL may hold before the sign-in is refused. */
+export const PROVIDER_TEXT_MAX = 4096;
+
+/**
+ * What the identity provider hands over is not refused for its content, or an account could
+ * never sign in: the server shortens the names and drops a photo that is not a plain URL.
+ */
+const providerText = (label: string) =>
+  text(label, 'text or null')
+    .max(PROVIDER_TEXT_MAX, { error: `${label} must be at most ${PROVIDER_TEXT_MAX} characters` })
+    .nullable();
+
 /**
  * POST /api/auth/firebase. Users are never created by a client directly: the server creates
  * the User document from this payload after verifying the ID token.
@@ -65,8 +71,8 @@ export type User = z.infer<typeof UserSchema>;
 export const SignInPayloadSchema = z.object({
   idToken: requiredText('ID token', 10_000),
   email: email.nullable().default(null),
-  displayName: optionalName('Display name').default(null),
-  photoURL: profileImageUrl.default(null),
+  displayName: providerText('Display name').default(null),
+  photoURL: providerText('Photo URL').default(null),
 });
 export type SignInPayload = z.infer<typeof SignInPayloadSchema>;
 

@@ -34,7 +34,8 @@ export const authRoutes = [
       response: UserSchema,
     },
     async ({ caller, body }) => {
-      const bodyToken = await verifyIdToken(body.idToken);
+      // Signing in starts a session: a disabled or signed-out account must not get one.
+      const bodyToken = await verifyIdToken(body.idToken, { checkRevoked: true });
       if (bodyToken.uid !== caller.uid) {
         throw new HttpError(401, 'The ID token in the body belongs to another user');
       }

@@ -10,6 +10,7 @@ import {
   entityConverter,
   GRPC_ALREADY_EXISTS,
   hasGrpcCode,
+  readableDocs,
   serverTime,
   userDoc,
 } from './firestore';
@@ -63,5 +64,5 @@ export async function recentActivity(uid: string, limit: number): Promise<Activi
     .orderBy('timestamp', 'desc')
     .limit(limit)
     .get();
-  return snapshot.docs.map((doc) => doc.data());
+  return readableDocs(snapshot.docs);
 }

@@ -1,6 +1,6 @@
 // users/{uid}/analyses/{id}: the AI summaries the nightly job writes.
 import { AiAnalysisSchema, type AiAnalysis } from '@pomoplan/domain';
-import { entityConverter } from './firestore';
+import { entityConverter, readableDocs } from './firestore';
 import { analysesCollection } from './refs';
 
 const analysisConverter = entityConverter(AiAnalysisSchema);
@@ -11,5 +11,5 @@ export async function latestAnalysis(uid: string): Promise<AiAnalysis | null> {
     .orderBy('createdAt', 'desc')
     .limit(1)
     .get();
-  return snapshot.docs[0]?.data() ?? null;
+  return readableDocs(snapshot.docs)[0] ?? null;
 }

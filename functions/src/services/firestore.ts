@@ -14,6 +14,7 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import type { z } from 'zod';
+import * as logs from '../logs';
 
 export function adminApp(): App {
   return getApps()[0] ?? initializeApp();
@@ -38,11 +39,43 @@ export class StoredDataError extends Error {
   }
 }
 
-/** Parses stored data (plus its document id) with `schema`. */
+/**
+ * Parses stored data (plus its document id) with `schema`. A stored value the schema refuses
+ * is a bug or a forged write, never the reader's fault, so it must not fail the read: fields
+ * that have a default read as that default (an impossible due date reads as none) and the
+ * repair is logged. Only a document that is still unreadable without those fields throws.
+ */
 export function parseStored<T>(schema: z.ZodType<T>, id: string, path: string, data: unknown): T {
-  const result = schema.safeParse({ ...(withDates(data) as object), id });
-  if (!result.success) throw new StoredDataError(path, result.error);
-  return result.data;
+  const stored = { ...(withDates(data) as object), id } as Record<string, unknown>;
+  const result = schema.safeParse(stored);
+  if (result.success) return result.data;
+  const broken = new Set(
+    result.error.issues
+      .map((issue) => issue.path[0])
+      .filter((key): key is string => typeof key === 'string' && key !== 'id'),
+  );
+  const rest = Object.fromEntries(Object.entries(stored).filter(([key]) => !broken.has(key)));
+  const repaired = broken.size > 0 ? schema.safeParse(rest) : result;
+  if (!repaired.success) throw new StoredDataError(path, result.error);
+  logs.storedFieldsReset(path, [...broken], result.error.message);
+  return repaired.data;
+}
+
+/**
+ * The readable documents of a query, in order: one that cannot be read is logged and left
+ * out, so that one bad document never fails a whole list.
+ */
+export function readableDocs<T>(docs: readonly QueryDocumentSnapshot<T>[]): T[] {
+  const items: T[] = [];
+  for (const doc of docs) {
+    try {
+      items.push(doc.data());
+    } catch (error) {
+      if (!(error instanceof StoredDataError)) throw error;
+      logs.storedDocumentSkipped(doc.ref.path, error.message);
+    }
+  }
+  return items;
 }
 
 /**

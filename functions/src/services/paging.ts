@@ -1,6 +1,7 @@
 // Bounded lists in creation order (or newest first), paged with a (createdAt, id) cursor so
 // that documents created in the same instant are neither skipped nor repeated.
 import { FieldPath, Timestamp, type Query } from 'firebase-admin/firestore';
+import { readableDocs } from './firestore';
 
 export interface PageCursor {
   createdAt: Timestamp;
@@ -34,5 +35,5 @@ export async function listPage<T>(
     snapshot.docs.length > limit && last && createdAt instanceof Timestamp
       ? { createdAt, id: last.id }
       : null;
-  return { items: docs.map((doc) => doc.data()), next };
+  return { items: readableDocs(docs), next };
 }

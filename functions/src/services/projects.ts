@@ -5,7 +5,7 @@ import {
   type ProjectInput,
   type ProjectUpdate,
 } from '@pomoplan/domain';
-import { entityConverter } from './firestore';
+import { entityConverter, readableDocs } from './firestore';
 import { listPage, type Page, type PageRequest } from './paging';
 import { projectRef, projectsCollection, tasksCollection } from './refs';
 import { createCounted, deleteCounted } from './usage';
@@ -50,5 +50,5 @@ export async function firstProjects(uid: string, max: number): Promise<Project[]
     .orderBy('createdAt')
     .limit(max)
     .get();
-  return snapshot.docs.map((doc) => doc.data());
+  return readableDocs(snapshot.docs);
 }

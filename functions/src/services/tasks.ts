@@ -4,7 +4,7 @@
 import { TaskSchema, type Task, type TaskInput, type TaskUpdate } from '@pomoplan/domain';
 import type { Transaction } from 'firebase-admin/firestore';
 import * as logs from '../logs';
-import { db, entityConverter, serverTime } from './firestore';
+import { db, entityConverter, readableDocs, serverTime } from './firestore';
 import { listPage, type Page, type PageRequest } from './paging';
 import { projectRef, taskRef, tasksCollection } from './refs';
 import { assertReference, readBack, updateEntity } from './writes';
@@ -72,7 +72,7 @@ export async function tasksDueBetween(
     .orderBy('dueDate')
     .limit(max)
     .get();
-  return snapshot.docs.map((doc) => doc.data());
+  return readableDocs(snapshot.docs);
 }
 
 export type TaskFigures = Pick<

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitDisplayName } from './users';
+import { acceptableProfile, shortenName, splitDisplayName } from './users';
 
 describe('splitDisplayName', () => {
   it('takes the first word as first name and the rest as last name', () => {
@@ -10,5 +10,23 @@ describe('splitDisplayName', () => {
     expect(splitDisplayName('  Plato ')).toEqual({ firstName: 'Plato', lastName: null });
     expect(splitDisplayName(null)).toEqual({ firstName: null, lastName: null });
     expect(splitDisplayName('   ')).toEqual({ firstName: null, lastName: null });
+  });
+});
+
+describe('acceptableProfile', () => {
+  it('shortens names to 100 characters without cutting an emoji in half', () => {
+    expect(shortenName('A'.repeat(150))).toBe('A'.repeat(100));
+    expect(shortenName(`${'A'.repeat(99)}😀`)).toBe('A'.repeat(99));
+    expect(shortenName(`${'A'.repeat(98)}😀`)).toBe(`${'A'.repeat(98)}😀`);
+    expect(shortenName('   ')).toBeNull();
+  });
+
+  it('keeps a photo only when it is a plain http(s) URL', () => {
+    const profile = { email: null, firstName: 'Ada', lastName: null };
+    for (const url of ['javascript:alert(1)', 'https://x:99999/', 'data:image/png;base64,AA']) {
+      expect(acceptableProfile({ ...profile, profileImageUrl: url }).profileImageUrl).toBeNull();
+    }
+    const photo = 'https://lh3.googleusercontent.com/a/x=s96-c';
+    expect(acceptableProfile({ ...profile, profileImageUrl: photo }).profileImageUrl).toBe(photo);
   });
 });

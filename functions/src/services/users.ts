@@ -1,7 +1,11 @@
 // users/{uid}: the User entity. Created only by the server (sign-in, demo accounts), together
 // with its usage counter, in one transaction.
 import {
+  isHttpUrl,
+  isWellFormedText,
   newUserFields,
+  textLength,
+  USER_NAME_MAX,
   UserSchema,
   type ActivityAction,
   type NewUserProfile,
@@ -39,9 +43,38 @@ export function splitDisplayName(displayName: string | null): {
   return { firstName: first ?? null, lastName: rest.length > 0 ? rest.join(' ') : null };
 }
 
+/** At most USER_NAME_MAX characters, never cutting an emoji (a surrogate pair) in half. */
+export function shortenName(name: string | null): string | null {
+  if (name === null) return null;
+  let short = name.trim();
+  if (textLength(short) > USER_NAME_MAX) {
+    short = short.slice(0, USER_NAME_MAX);
+    if (!isWellFormedText(short)) short = short.slice(0, -1);
+  }
+  return short.trimEnd() || null;
+}
+
+/**
+ * Names and photo come from the identity provider, which this app does not control: a name
+ * too long for the profile is shortened and a photo that is not a plain http(s) URL is left
+ * out, so that the sign-in never fails over them and nothing unreadable is stored.
+ */
+export function acceptableProfile(profile: NewUserProfile): NewUserProfile {
+  return {
+    email: profile.email,
+    firstName: shortenName(profile.firstName),
+    lastName: shortenName(profile.lastName),
+    profileImageUrl: isHttpUrl(profile.profileImageUrl) ? profile.profileImageUrl : null,
+  };
+}
+
 function newUserData(profile: NewUserProfile, tier: Tier): DocumentData {
   try {
-    return { ...newUserFields(profile, tier), createdAt: serverTime(), updatedAt: serverTime() };
+    return {
+      ...newUserFields(acceptableProfile(profile), tier),
+      createdAt: serverTime(),
+      updatedAt: serverTime(),
+    };
   } catch (error) {
     if (error instanceof ZodError) throw new InvalidInputError(issuesMessage(error));
     throw error;

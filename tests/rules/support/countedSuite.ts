@@ -10,6 +10,8 @@ import {
   doc,
   getDoc,
   getDocs,
+  limit,
+  query,
   increment,
   serverTimestamp,
   setDoc,
@@ -71,15 +73,19 @@ export function describeCountedCollection<C extends CountedCollection>(
       await assertSucceeds(getDoc(doc(rules.db(UID[tier]), path(UID[tier]))));
     });
 
-    it.each(OWNER_TIERS)(
-      'lets a %s owner list without a limit (the tier bounds it)',
-      async (tier) => {
-        const snapshot = await assertSucceeds(
-          getDocs(collection(rules.db(UID[tier]), 'users', UID[tier], name)),
-        );
-        expect(snapshot.docs.map((snap) => snap.id)).toEqual([EXISTING_ID]);
-      },
-    );
+    it.each(OWNER_TIERS)('lets a %s owner list a page of at most 500', async (tier) => {
+      const snapshot = await assertSucceeds(
+        getDocs(query(collection(rules.db(UID[tier]), 'users', UID[tier], name), limit(500))),
+      );
+      expect(snapshot.docs.map((snap) => snap.id)).toEqual([EXISTING_ID]);
+    });
+
+    // The master tier is unlimited, so the tier does not bound a list: the query must.
+    it('refuses a list without a limit, or with a limit over 500', async () => {
+      const all = collection(rules.db(UID.master), 'users', UID.master, name);
+      await assertFails(getDocs(all));
+      await assertFails(getDocs(query(all, limit(501))));
+    });
 
     it.each(OWNER_TIERS)('lets a %s owner update an item', async (tier) => {
       await assertSucceeds(

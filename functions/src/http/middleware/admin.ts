@@ -9,16 +9,13 @@ import {
   type AdminIdentity,
 } from '../../services/adminCredentials';
 import { HttpError } from '../errors';
-import { clientAddress, FailedAttemptGate } from './failedAttempts';
+import { AdminSignInLockout, frontEndAddress } from './failedAttempts';
 import { RATE_LIMIT_MESSAGE, rateLimit } from './rateLimit';
 
 export const ADMIN_CREDENTIALS_REQUIRED = 'Admin credentials required';
 export const INVALID_ADMIN_CREDENTIALS = 'Invalid admin credentials';
 
-/** Distinct wrong credentials one client may try per minute. */
-const FAILED_ATTEMPTS_PER_MINUTE = 10;
-
-const gate = new FailedAttemptGate(FAILED_ATTEMPTS_PER_MINUTE);
+const lockout = new AdminSignInLockout();
 const admins = new WeakMap<Request, AdminIdentity>();
 
 async function check(email: string, password: string): Promise<AdminCheck> {
@@ -37,15 +34,15 @@ const requireAdmin: RequestHandler = async (req, res, next) => {
   const password = req.get('x-admin-password');
   if (!email || !password) throw new HttpError(401, ADMIN_CREDENTIALS_REQUIRED);
 
-  const client = clientAddress(req);
-  const wait = gate.retryAfter(client);
+  const address = frontEndAddress(req);
+  const wait = lockout.retryAfter(email, address);
   if (wait > 0) {
     res.set('Retry-After', String(wait));
     throw new HttpError(429, RATE_LIMIT_MESSAGE);
   }
   const result = await check(email, password);
   if (result.kind === 'denied') {
-    if (!result.cached) gate.recordFailure(client);
+    if (!result.cached) lockout.recordFailure(email, address);
     throw new HttpError(403, INVALID_ADMIN_CREDENTIALS);
   }
   admins.set(req, result.admin);

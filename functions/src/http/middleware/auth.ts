@@ -17,12 +17,32 @@ export const MISSING_TOKEN =
   'Authentication required: send a Firebase ID token as "Authorization: Bearer <token>"';
 export const INVALID_TOKEN = 'The ID token is invalid or expired';
 
+export const REVOKED_TOKEN = 'The account is disabled or its sessions were revoked: sign in again';
+
+export interface VerifyOptions {
+  /**
+   * Also ask Firebase Auth whether the account is still enabled and the token not revoked.
+   * A token is otherwise trusted until it expires (up to an hour after a disable, a delete or
+   * revokeRefreshTokens); the check costs a call to Auth, so it is for the calls where that
+   * hour matters: signing in, admin and billing.
+   */
+  checkRevoked?: boolean;
+}
+
+function isRevocation(error: unknown): boolean {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : '';
+  return code === 'auth/id-token-revoked' || code === 'auth/user-disabled';
+}
+
 /** Verifies a Firebase ID token; a 401 HttpError when it is not valid. */
-export async function verifyIdToken(token: string): Promise<DecodedIdToken> {
+export async function verifyIdToken(
+  token: string,
+  { checkRevoked = false }: VerifyOptions = {},
+): Promise<DecodedIdToken> {
   try {
-    return await getAuth(adminApp()).verifyIdToken(token);
-  } catch {
-    throw new HttpError(401, INVALID_TOKEN);
+    return await getAuth(adminApp()).verifyIdToken(token, checkRevoked);
+  } catch (error) {
+    throw new HttpError(401, isRevocation(error) ? REVOKED_TOKEN : INVALID_TOKEN);
   }
 }
 

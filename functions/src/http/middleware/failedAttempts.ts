@@ -1,6 +1,6 @@
-// Failed sign-in attempts per client: after `limit` failures within a minute the client is
-// refused for a minute before its credentials are even checked. Counts come from the shared
-// SlidingWindowLimiter; in memory, so per function instance.
+// Failed sign-in attempts per key (an account, an address): after `limit` failures within a
+// minute the key is refused for a minute before any credentials are even checked. Counts come
+// from the shared SlidingWindowLimiter; in memory, so per function instance.
 import type { Request } from 'express';
 import { SlidingWindowLimiter } from './rateLimit';
 
@@ -37,13 +37,62 @@ export class FailedAttemptGate {
   }
 }
 
+/** Wrong passwords for one admin account, from anywhere, before the account is locked. */
+export const ACCOUNT_FAILURES_PER_MINUTE = 10;
 /**
- * The caller's address. Behind Firebase Hosting the function sees a proxy, and the client is
- * the first X-Forwarded-For entry. A caller that reaches the function URL directly can forge
- * that header, so this limit only slows guessing down; Firebase Auth's own protection of
- * signInWithPassword (TOO_MANY_ATTEMPTS_TRY_LATER) still applies behind it.
+ * Wrong credentials from one address before the address is blocked. Higher than the account
+ * limit: behind Firebase Hosting the address may be a shared edge of Google's, not one
+ * person's.
  */
-export function clientAddress(req: Request): string {
-  const forwarded = req.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || req.socket.remoteAddress || 'unknown';
+export const ADDRESS_FAILURES_PER_MINUTE = 30;
+
+/**
+ * The admin sign-in lock: keyed on the account the caller tries (so rotating addresses or
+ * headers gives no extra guesses) and on the address Google's front end saw (so one address
+ * cannot try many accounts). Either being blocked refuses the attempt before the password is
+ * checked. Each block lasts a minute after the last failure that caused it.
+ */
+export class AdminSignInLockout {
+  private readonly accounts: FailedAttemptGate;
+  private readonly addresses: FailedAttemptGate;
+
+  constructor(now: () => number = Date.now) {
+    this.accounts = new FailedAttemptGate(ACCOUNT_FAILURES_PER_MINUTE, now);
+    this.addresses = new FailedAttemptGate(ADDRESS_FAILURES_PER_MINUTE, now);
+  }
+
+  /** Seconds until this account may be tried from this address; 0 when it may be now. */
+  retryAfter(email: string, address: string): number {
+    return Math.max(
+      this.accounts.retryAfter(accountKey(email)),
+      this.addresses.retryAfter(address),
+    );
+  }
+
+  recordFailure(email: string, address: string): void {
+    this.accounts.recordFailure(accountKey(email));
+    this.addresses.recordFailure(address);
+  }
+}
+
+/** Firebase Auth compares e-mail addresses without case. */
+function accountKey(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/**
+ * The address that connected to Google's front end. A client may send any X-Forwarded-For
+ * header, and each proxy on the way appends the address it received the request from, so
+ * only the last entry is one no client chose: on Cloud Functions (Cloud Run) it is appended
+ * by Google's front end. For a call to the function's own URL that is the client; for a call
+ * through Firebase Hosting it is the Hosting edge that forwarded it, which many clients may
+ * share. That is why the address limit is loose and the account limit is the one that stops
+ * password guessing. Without the header (the emulators) the socket's peer is used.
+ */
+export function frontEndAddress(req: Request): string {
+  const entries = (req.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return entries.at(-1) ?? req.socket.remoteAddress ?? 'unknown';
 }
