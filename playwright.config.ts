@@ -4,10 +4,16 @@ import { existsSync } from 'node:fs';
 // Debian's Chromium: Playwright's own browser download is not reachable on these machines.
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 
+/** Specs that change state every user shares; they run alone, one test at a time. */
+const SHARED_CONFIG_SPECS = ['admin.spec.ts'];
+
 export default defineConfig({
   testDir: 'e2e',
-  fullyParallel: false,
-  workers: 1,
+  // Every test creates its own users, so tests run side by side; the few that change what
+  // every user sees (prices and limits in config/plans, the admin's user list) run alone at
+  // the end, see the `shared-config` project.
+  fullyParallel: true,
+  workers: 2,
   retries: 0,
   forbidOnly: true,
   timeout: 30_000,
@@ -17,7 +23,10 @@ export default defineConfig({
   use: {
     baseURL: 'http://localhost:5000',
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // Recording a trace slows every test by about a third on two cores, failed or not; rerun a
+    // failing test with `--trace on` to get one. The screenshot and the page's error context
+    // are still saved on failure.
+    trace: 'off',
     launchOptions: {
       executablePath: existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined,
       args: [
@@ -30,5 +39,21 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: SHARED_CONFIG_SPECS,
+      use: { browserName: 'chromium' },
+      // A teardown runs after its project even when tests failed there (a dependency would be
+      // skipped), so the shared-config tests always run, and never next to another test.
+      teardown: 'shared-config',
+    },
+    {
+      name: 'shared-config',
+      testMatch: SHARED_CONFIG_SPECS,
+      fullyParallel: false,
+      workers: 1,
+      use: { browserName: 'chromium' },
+    },
+  ],
 });

@@ -1,7 +1,18 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects: `unit` runs anywhere in milliseconds; `emulator` needs the emulator suite
-// (started once by scripts/test.mjs through `firebase emulators:exec`).
+// `unit` runs anywhere in milliseconds. `rules` and `api` need the emulator suite (started
+// once by scripts/test.mjs) and run side by side in two vitest processes: the rules suites
+// use a Firestore project of their own (tests/support/emulators.ts), so clearing it never
+// touches the data the API suites use.
+const EMULATOR_TEST = {
+  environment: 'node',
+  // Files of one suite run one after another: a rules file clears its project before every
+  // test, and API files share the admin settings.
+  fileParallelism: false,
+  testTimeout: 20_000,
+  hookTimeout: 30_000,
+} as const;
+
 export default defineConfig({
   test: {
     projects: [
@@ -18,17 +29,15 @@ export default defineConfig({
       },
       {
         test: {
-          name: 'emulator',
-          include: ['tests/**/*.test.ts'],
-          environment: 'node',
-          // Rules and API suites share one emulator; files run one after another so that
-          // clearing data in one suite never races another.
-          fileParallelism: false,
-          testTimeout: 20_000,
-          hookTimeout: 30_000,
-          // Saves the security rules' coverage report once every suite has run.
+          ...EMULATOR_TEST,
+          name: 'rules',
+          include: ['tests/rules/**/*.test.ts'],
+          // Saves the security rules' coverage report once every rules suite has run.
           globalSetup: ['tests/support/rulesCoverage.ts'],
         },
+      },
+      {
+        test: { ...EMULATOR_TEST, name: 'api', include: ['tests/api/**/*.test.ts'] },
       },
     ],
   },

@@ -1,11 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_PLANS_CONFIG } from '@pomoplan/domain';
-import { getApps } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
 import {
+  adminAuth,
   adminDb,
   createAuthUser,
-  signInThroughUi,
+  signInWithToken,
   uniqueEmail,
   type TestUser,
 } from './support/users';
@@ -13,17 +12,10 @@ import {
 const AUTH_URL = 'http://127.0.0.1:9099';
 const HOSTING_URL = 'http://127.0.0.1:5000';
 
-function auth() {
-  adminDb();
-  const app = getApps()[0];
-  if (!app) throw new Error('firebase-admin is not initialised');
-  return getAuth(app);
-}
-
 /** An account with the `admin` custom claim, as the seed script grants it. */
 async function seedAdmin(): Promise<TestUser> {
   const admin = await createAuthUser(uniqueEmail('admin'), 'admin-secret-1', 'Ada Admin');
-  await auth().setCustomUserClaims(admin.uid, { admin: true });
+  await adminAuth().setCustomUserClaims(admin.uid, { admin: true });
   return admin;
 }
 
@@ -141,7 +133,7 @@ test('the user page asks for credentials without a session and says User Not Fou
 
 test('/admin leads a signed-in admin to /super-panel', async ({ page }) => {
   const admin = await seedAdmin();
-  await signInThroughUi(page, admin);
+  await signInWithToken(page, admin);
   await page.getByRole('link', { name: 'Manage System' }).click();
   await expect(page).toHaveURL('/super-panel');
   await expect(page.getByRole('heading', { name: 'Admin Panel', level: 1 })).toBeVisible();

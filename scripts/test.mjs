@@ -1,10 +1,12 @@
-// `npm test`: lint, typecheck, unit tests, build, then ONE emulator run for the rules, API and
-// browser suites. Prints `N passed, N failed` and exits non-zero on any failure.
+// `npm test`: every check and every suite, in three phases:
+//   1. build (Hosting serves web/dist and the Functions emulator loads functions/lib at start);
+//   2. the emulator suite boots in the background while lint, typecheck and unit tests run;
+//   3. the rules, API and browser suites on the emulators (scripts/emulator-suites.mjs).
+// Prints `N passed, N failed` and exits non-zero on any failure.
 import fs from 'node:fs';
 import path from 'node:path';
-import { FIREBASE, firebaseEnv, projectArgs } from './lib/firebase.mjs';
+import { startEmulators } from './lib/emulatorSession.mjs';
 import { ensureDependencies } from './lib/install.mjs';
-import { EMULATORS } from './lib/paths.mjs';
 import { run } from './lib/run.mjs';
 import { readResults, RESULTS_DIR } from './lib/results.mjs';
 
@@ -13,14 +15,26 @@ await ensureDependencies();
 fs.rmSync(RESULTS_DIR, { recursive: true, force: true });
 fs.mkdirSync(RESULTS_DIR, { recursive: true });
 
+const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
 const failedSteps = [];
+const timings = [];
 async function step(label, command, args, options) {
   console.log(`\n━━ ${label}`);
+  const stepStarted = Date.now();
   const code = await run(command, args, options);
+  timings.push(`${label} ${seconds(stepStarted)}`);
   if (code !== 0) failedSteps.push(label);
   return code;
 }
 
+// Phase 1
+// domain has nothing to build (its `build` is a typecheck, done in phase 2).
+const buildCode = await step('Build', 'npm', ['run', 'build', '-w', 'web', '-w', 'functions']);
+
+// Phase 2
+const emulatorLog = path.join(RESULTS_DIR, 'emulators.log');
+const emulators = buildCode === 0 ? startEmulators({ logFile: emulatorLog }) : null;
+if (emulators) console.log(`\n━━ Emulators starting in the background (log: ${emulatorLog})`);
 await step('Lint', 'npm', ['run', 'lint']);
 await step('Typecheck', 'npm', ['run', 'typecheck']);
 await step('Unit tests', 'npx', [
@@ -32,17 +46,29 @@ await step('Unit tests', 'npx', [
   '--reporter=json',
   `--outputFile=${path.join(RESULTS_DIR, 'unit.json')}`,
 ]);
-const buildCode = await step('Build', 'npm', ['run', 'build']);
-if (buildCode === 0) {
-  await step(
-    'Emulator suites (rules, API, browser)',
-    FIREBASE,
-    [
-      ...['emulators:exec', ...projectArgs, '--only', EMULATORS],
-      'node scripts/emulator-suites.mjs',
-    ],
-    { env: firebaseEnv() },
-  );
+
+// Phase 3
+if (emulators) {
+  const waitStarted = Date.now();
+  const env = await emulators.ready.catch((error) => {
+    console.error(`\n✖ ${error.message}`);
+    failedSteps.push('Emulators');
+    return null;
+  });
+  timings.push(`waiting for the emulators ${seconds(waitStarted)}`);
+  if (env) {
+    await step(
+      'Emulator suites (rules and API, then browser)',
+      'node',
+      ['scripts/emulator-suites.mjs'],
+      { env },
+    );
+  }
+  const stopStarted = Date.now();
+  const stopCode = await emulators.stop();
+  timings.push(`stopping the emulators ${seconds(stopStarted)}`);
+  if (env && stopCode !== 0)
+    failedSteps.push(`Emulators (exit code ${stopCode}, see ${emulatorLog})`);
 }
 
 const { passed, failed, suites } = readResults();
@@ -50,6 +76,7 @@ console.log('\n━━ Summary');
 for (const suite of suites)
   console.log(`  ${suite.name.padEnd(9)} ${suite.passed} passed, ${suite.failed} failed`);
 for (const label of failedSteps) console.log(`  ✖ ${label} failed`);
-console.log(`  time: ${Math.round((Date.now() - started) / 1000)} s`);
+console.log(`  steps: ${timings.join(', ')}`);
+console.log(`  time: ${seconds(started)}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failedSteps.length > 0 || failed > 0 ? 1 : 0);

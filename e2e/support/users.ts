@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 
 // Tests run inside `firebase emulators:exec`, which sets the emulator hosts for firebase-admin.
@@ -48,6 +49,17 @@ export async function signInThroughUi(page: Page, user: TestUser): Promise<void>
   await page.getByRole('heading', { name: 'To Do', level: 1 }).waitFor();
 }
 
+/**
+ * Signs in with a custom token through the web app's /test page, the way the emulator-only
+ * login-as route does, and waits for the signed-in app. The login form has tests of its own;
+ * every other test skips typing into it.
+ */
+export async function signInWithToken(page: Page, user: TestUser): Promise<void> {
+  const token = await adminAuth().createCustomToken(user.uid);
+  await page.goto(`/test#token=${encodeURIComponent(token)}`);
+  await page.getByRole('heading', { name: 'To Do', level: 1 }).waitFor();
+}
+
 /** A signed-in user with the given tier: account, backend user (first sign-in), tier. */
 export async function signedInUser(
   page: Page,
@@ -55,14 +67,21 @@ export async function signedInUser(
   displayName = 'Test User',
 ): Promise<TestUser> {
   const user = await createAuthUser(uniqueEmail(tier), 'secret123', displayName);
-  await signInThroughUi(page, user);
+  await signInWithToken(page, user);
   if (tier !== 'free') await setTier(user.uid, tier);
   return user;
 }
 
+function adminApp() {
+  return getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
+}
+
 function adminDb() {
-  const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
-  return getFirestore(app);
+  return getFirestore(adminApp());
+}
+
+function adminAuth() {
+  return getAuth(adminApp());
 }
 
 /** Changes a user's tier as the server would (Stripe webhook, admin). */
@@ -70,4 +89,4 @@ export async function setTier(uid: string, tier: 'free' | 'pro' | 'master'): Pro
   await adminDb().doc(`users/${uid}`).update({ subscriptionTier: tier });
 }
 
-export { adminDb };
+export { adminAuth, adminDb };

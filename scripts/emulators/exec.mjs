@@ -1,5 +1,5 @@
 // Runs one command inside a fresh emulator suite and stops the suite afterwards:
-//   npm run emulators:exec -- "npx vitest run --project emulator tests/rules"
+//   npm run emulators:exec -- "npx vitest run --project rules tests/rules/todos.test.ts"
 // EMULATORS_ONLY=firestore limits the suite (faster for rules-only work).
 import { FIREBASE, firebaseEnv, projectArgs } from '../lib/firebase.mjs';
 import { EMULATORS } from '../lib/paths.mjs';

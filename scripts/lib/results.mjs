@@ -14,7 +14,8 @@ export function readResults() {
   const suites = [];
   for (const [name, file] of [
     ['unit', 'unit.json'],
-    ['emulator', 'emulator.json'],
+    ['rules', 'rules.json'],
+    ['api', 'api.json'],
   ]) {
     const report = readJson(file);
     if (report) {
