@@ -77,15 +77,6 @@ describe('generateJson', () => {
     expect(result).toMatchObject({ ok: false, failure: 'malformed' });
   });
 
-  it('reports text that is not JSON as malformed', async () => {
-    await control('faults', { fault: 'malformed' });
-    expect(await client.generateJson('Plan my week', Plan)).toMatchObject({
-      ok: false,
-      failure: 'malformed',
-      message: 'Gemini answered text that is not JSON',
-    });
-  });
-
   it('reports 429 RESOURCE_EXHAUSTED as rate-limited, then recovers', async () => {
     await control('faults', { fault: 'rate-limit' });
     expect(await client.generateJson('Plan my week', Plan)).toMatchObject({
@@ -95,31 +86,21 @@ describe('generateJson', () => {
     expect(await client.generateJson('Plan my week', Plan)).toMatchObject({ ok: true });
   });
 
-  it('reports a prompt blocked for safety as blocked', async () => {
-    await control('faults', { fault: 'safety-prompt' });
+  it.each([
+    ['malformed', 'malformed', 'Gemini answered text that is not JSON'],
+    ['safety-prompt', 'blocked', 'Gemini blocked the prompt: SAFETY'],
+    ['safety-answer', 'blocked', 'Gemini stopped: SAFETY'],
+    ['server-error', 'unavailable', 'Gemini answered 500'],
+  ])('reports the %s fault as %s', async (fault, failure, message) => {
+    await control('faults', { fault });
     expect(await client.generateJson('Plan my week', Plan)).toEqual({
       ok: false,
-      failure: 'blocked',
-      message: 'Gemini blocked the prompt: SAFETY',
+      failure,
+      message,
     });
   });
 
-  it('reports an answer stopped for safety as blocked', async () => {
-    await control('faults', { fault: 'safety-answer' });
-    expect(await client.generateJson('Plan my week', Plan)).toEqual({
-      ok: false,
-      failure: 'blocked',
-      message: 'Gemini stopped: SAFETY',
-    });
-  });
-
-  it('reports a 500 and a timeout as unavailable', async () => {
-    await control('faults', { fault: 'server-error' });
-    expect(await client.generateJson('Plan my week', Plan)).toMatchObject({
-      ok: false,
-      failure: 'unavailable',
-      message: 'Gemini answered 500',
-    });
+  it('reports a timeout as unavailable', async () => {
     await control('faults', { fault: 'timeout' });
     const impatient = createGemini({
       apiKey: 'test-key',
