@@ -23,6 +23,7 @@ export default defineConfig({
             'domain/src/**/*.test.ts',
             'functions/src/**/*.test.ts',
             'web/src/**/*.test.ts',
+            'scripts/**/*.test.mjs',
           ],
           environment: 'node',
         },
@@ -37,7 +38,12 @@ export default defineConfig({
         },
       },
       {
-        test: { ...EMULATOR_TEST, name: 'api', include: ['tests/api/**/*.test.ts'] },
+        // The API and the jobs: everything that runs inside the functions emulator.
+        test: {
+          ...EMULATOR_TEST,
+          name: 'api',
+          include: ['tests/api/**/*.test.ts', 'tests/jobs/**/*.test.ts'],
+        },
       },
     ],
   },
