@@ -23,8 +23,8 @@ import {
   UserProfileUpdateSchema,
   UserSchema,
 } from '@pomoplan/domain';
-import { doc, getDoc, serverTimestamp, updateDoc } from 'firebase/firestore';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { doc, getDoc, serverTimestamp, updateDoc, type DocumentData } from 'firebase/firestore';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { UID, useRulesEnv } from './support/env';
 import {
@@ -36,7 +36,9 @@ import {
   todoData,
 } from './support/fixtures';
 
-const rules = useRulesEnv();
+// Each write below either is refused (nothing changes) or is undone at once, so the documents
+// are seeded once for the file rather than before each of its hundreds of tests.
+const rules = useRulesEnv({ resetEach: false });
 const uid = UID.pro;
 
 const PATHS = {
@@ -50,7 +52,7 @@ const PATHS = {
 } as const;
 type Collection = keyof typeof PATHS;
 
-beforeEach(async () => {
+beforeAll(async () => {
   await rules.seed({
     [PATHS.projects]: projectData(),
     // No dates, so that either date alone is judged on its own shape, not on the order.
@@ -62,16 +64,29 @@ beforeEach(async () => {
   });
 });
 
+/** Each document as seeded, read once: every accepted write puts it back. */
+const seeded = new Map<Collection, DocumentData>();
+
+async function seededDoc(collection: Collection): Promise<DocumentData> {
+  const known = seeded.get(collection);
+  if (known) return known;
+  const data = await rules.read(PATHS[collection]);
+  if (!data) throw new Error(`${PATHS[collection]} is not seeded`);
+  seeded.set(collection, data);
+  return data;
+}
+
+/** Whether the rules let the owner write `value`; an accepted write is undone at once. */
 async function rulesAccept(collection: Collection, field: string, value: unknown) {
+  const path = PATHS[collection];
+  const before = await seededDoc(collection);
   try {
-    await updateDoc(doc(rules.db(uid), PATHS[collection]), {
-      [field]: value,
-      updatedAt: serverTimestamp(),
-    });
-    return true;
+    await updateDoc(doc(rules.db(uid), path), { [field]: value, updatedAt: serverTimestamp() });
   } catch {
     return false;
   }
+  await rules.seed({ [path]: before });
+  return true;
 }
 
 const DAYS: unknown[] = [

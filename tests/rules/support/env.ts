@@ -108,7 +108,12 @@ function modular(context: RulesTestContext): Firestore {
  * Registers the hooks of a rules suite: one environment for the file, and before each test
  * an empty database holding only baseDocs().
  */
-export function useRulesEnv(): RulesHarness {
+/**
+ * The rules test environment of one test file. Every test starts from the base documents
+ * (users, counters, plans): cleared and seeded before each test, or, with `resetEach: false`,
+ * once for the file, for a file whose tests leave no trace behind them.
+ */
+export function useRulesEnv({ resetEach = true }: { resetEach?: boolean } = {}): RulesHarness {
   let env: RulesTestEnvironment | undefined;
   const contexts = new Map<string, Firestore>();
 
@@ -183,12 +188,15 @@ export function useRulesEnv(): RulesHarness {
       projectId: RULES_PROJECT_ID,
       firestore: { host: FIRESTORE_HOST, port: FIRESTORE_PORT },
     });
+    if (!resetEach) await reset();
   });
 
-  beforeEach(async () => {
+  async function reset() {
     await current().clearFirestore();
     await harness.seed(baseDocs());
-  });
+  }
+
+  if (resetEach) beforeEach(reset);
 
   afterAll(async () => {
     contexts.clear();
