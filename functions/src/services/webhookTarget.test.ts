@@ -56,6 +56,8 @@ describe('nonPublicRange', () => {
     ['64:ff9b::a00:1', 'a special-purpose address'],
     ['::ffff:0:a00:1', 'a special-purpose address'],
     ['2002:a00:1::', 'a special-purpose address'],
+    ['fe80::1%eth0', 'a link-local address'],
+    ['not-an-address', 'an unrecognised address'],
   ])('%s is %s', (address, kind) => {
     expect(nonPublicRange(address)?.kind).toBe(kind);
   });

@@ -71,6 +71,8 @@ function onEmulatorsNow(): boolean {
  * IPv4-mapped IPv6 address is judged (and named) as the IPv4 address it carries.
  */
 export function nonPublicRange(address: string): { address: string; kind: string } | null {
+  // An answer that is not an address at all cannot be shown to be public.
+  if (!ipaddr.isValid(address)) return { address, kind: 'an unrecognised address' };
   let parsed = ipaddr.parse(address);
   if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) {
     parsed = (parsed as ipaddr.IPv6).toIPv4Address();
