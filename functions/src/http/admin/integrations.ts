@@ -39,7 +39,9 @@ export const adminIntegrationsRoutes = [
         'test reports the status and timing, never the answer.',
       body: ChatIntegrationInputSchema,
       response: ChatSettingsSavedSchema,
-      errors: { 400: 'The URL is not https or its host is not public, e.g. a private address' },
+      errors: {
+        400: 'Invalid field, or a URL that is not https or whose host is not public, named in the message',
+      },
     },
     async ({ body, admin }): Promise<ChatSettingsSaved> => {
       const checked = await checkWebhookUrl(body.chatUrl);
