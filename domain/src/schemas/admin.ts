@@ -63,7 +63,14 @@ export type ActivityLogsResponse = z.infer<typeof ActivityLogsResponseSchema>;
 export const ChatSettingsResponseSchema = z.object({ chatUrl: z.string().nullable() });
 export type ChatSettingsResponse = z.infer<typeof ChatSettingsResponseSchema>;
 
-export const ConnectionTestSchema = z.object({ success: z.boolean(), message: z.string() });
+/** The outcome of POSTing a test message: the status and timing only, never the answer. */
+export const ConnectionTestSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  /** The HTTP status the webhook answered; null when it did not answer or was refused. */
+  status: z.number().int().nullable(),
+  durationMs: z.number().nonnegative().nullable(),
+});
 export type ConnectionTest = z.infer<typeof ConnectionTestSchema>;
 
 /** POST /api/admin/settings/n8n: the saved URL and the result of trying it. */
@@ -73,7 +80,7 @@ export const ChatSettingsSavedSchema = z.object({
 });
 export type ChatSettingsSaved = z.infer<typeof ChatSettingsSavedSchema>;
 
-/** POST /api/admin/n8n/test: `response` is what the webhook answered, at most 2 KB. */
+/** POST /api/admin/n8n/test: `response` is a short line such as 'HTTP 200 in 123 ms'. */
 export const WebhookTestResponseSchema = ConnectionTestSchema.extend({
   response: z.string().nullable(),
 });

@@ -125,7 +125,11 @@ function errorResponses(spec: RouteSpec, components: Components): Record<string,
     responses[401] = error(ADMIN_CREDENTIALS_REQUIRED);
     responses[403] = error(INVALID_ADMIN_CREDENTIALS);
   } else if (access !== 'public') {
-    responses[401] = error('No valid bearer ID token');
+    responses[401] = error(
+      spec.checkRevoked
+        ? 'No valid bearer ID token, or the account is disabled or its sessions were revoked'
+        : 'No valid bearer ID token',
+    );
   }
   const refusals = [
     ...(typeof access === 'object' ? [access.refusal] : []),

@@ -60,6 +60,13 @@ export interface RouteSpec<
   /** Express path under /api, e.g. '/todos/:id'. */
   path: P;
   access: A;
+  /**
+   * For a signed-in route: also ask Firebase Auth that the account is enabled and the token
+   * not revoked (401 otherwise). A token is otherwise trusted until it expires, up to an hour
+   * after a disable or a sign-out everywhere; the check costs a call to Auth per request, so it
+   * is for calls where that hour matters, such as payments.
+   */
+  checkRevoked?: true;
   tag: string;
   summary: string;
   description?: string;
@@ -160,14 +167,22 @@ function send(spec: RouteSpec, res: Response, result: unknown): void {
 type Run = (req: Request, res: Response, who: object, next: NextFunction) => Promise<void>;
 
 /** The access check in front of `run`: the token or admin credential check and rate limit. */
-function guard(access: Access, run: Run): RequestHandler[] {
+function guard(
+  { access, checkRevoked }: Pick<RouteSpec, 'access' | 'checkRevoked'>,
+  run: Run,
+): RequestHandler[] {
+  if (checkRevoked && (access === 'public' || access === 'admin')) {
+    throw new Error('checkRevoked applies to routes of signed-in users only');
+  }
   if (access === 'public') return [(req, res, next) => run(req, res, {}, next)];
   const unreachable = () => {
     throw new Error('A guarded route asked to fall through');
   };
   if (access === 'admin')
     return adminOnly((req, res, admin) => run(req, res, { admin }, unreachable));
-  return authed((req, res, caller) => run(req, res, { uid: caller.uid, caller }, unreachable));
+  return authed((req, res, caller) => run(req, res, { uid: caller.uid, caller }, unreachable), {
+    checkRevoked: checkRevoked === true,
+  });
 }
 
 /** Declares a route: its description and its handler, checked and answered the same way. */
@@ -197,5 +212,5 @@ export function route<
     if (result === NO_ROUTE) next();
     else send(spec, res, result);
   };
-  return { spec: spec as unknown as RouteSpec, handlers: guard(spec.access, run) };
+  return { spec: spec as unknown as RouteSpec, handlers: guard(spec, run) };
 }

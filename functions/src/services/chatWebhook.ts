@@ -1,45 +1,26 @@
-// Tries the chat (n8n) webhook: POSTs a small JSON test message and reports what came back.
+// Tries the chat (n8n) webhook: POSTs a small JSON test message and reports the status and how
+// long the answer took. The URL is checked again right before the call, so a host that now
+// resolves to an internal address is refused; what the webhook answered is never passed on.
+import { checkWebhookUrl, type TargetOptions } from './webhookTarget';
+import { pinnedTransport, type Transport } from './webhookTransport';
 
 export interface WebhookTest {
   success: boolean;
   message: string;
-  /** The text the webhook answered, at most RESPONSE_MAX_BYTES; null when it did not answer. */
-  response: string | null;
+  /** The HTTP status the webhook answered; null when it did not answer. */
+  status: number | null;
+  /** Milliseconds until the answer's status line; null when it did not answer. */
+  durationMs: number | null;
+}
+
+export interface WebhookTestOptions extends TargetOptions {
+  transport?: Transport;
+  now?: Date;
 }
 
 const SOURCE = 'Pomoplan';
 
 export const WEBHOOK_TIMEOUT_MS = 5000;
-export const RESPONSE_MAX_BYTES = 2048;
-
-/** Cuts UTF-8 text to at most `maxBytes` without splitting a character. */
-export function truncateUtf8(text: string, maxBytes: number): string {
-  const bytes = Buffer.from(text, 'utf8');
-  if (bytes.length <= maxBytes) return text;
-  let end = maxBytes;
-  // Step back over continuation bytes (10xxxxxx) to a character boundary.
-  while (end > 0 && ((bytes[end] ?? 0) & 0xc0) === 0x80) end -= 1;
-  return bytes.subarray(0, end).toString('utf8');
-}
-
-/** Reads at most `maxBytes` of the body, so a webhook that answers endlessly cannot fill memory. */
-async function readStart(response: Response, maxBytes: number): Promise<string> {
-  const reader = response.body?.getReader();
-  if (!reader) return '';
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  try {
-    while (size <= maxBytes) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      chunks.push(value);
-      size += value.length;
-    }
-  } finally {
-    await reader.cancel().catch(() => undefined);
-  }
-  return truncateUtf8(Buffer.concat(chunks).toString('utf8'), maxBytes);
-}
 
 function isTimeout(error: unknown): boolean {
   return error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
@@ -51,31 +32,52 @@ function reason(error: unknown): string {
   return `${error.message}${cause}`;
 }
 
-export async function testWebhook(url: string, now: Date = new Date()): Promise<WebhookTest> {
-  let response: Response;
+function answered(status: number, statusText: string): string {
+  const line = `${status}${statusText ? ` ${statusText}` : ''}`;
+  if (status >= 200 && status < 300) return `Connection successful: the webhook answered ${line}.`;
+  if (status >= 300 && status < 400)
+    return `The webhook answered ${line}; redirects are not followed.`;
+  return `The webhook answered ${line}.`;
+}
+
+function failed(message: string): WebhookTest {
+  return { success: false, message, status: null, durationMs: null };
+}
+
+export async function testWebhook(
+  url: string,
+  { transport = pinnedTransport, now = new Date(), ...targetOptions }: WebhookTestOptions = {},
+): Promise<WebhookTest> {
+  const checked = await checkWebhookUrl(url, targetOptions);
+  if (!checked.ok) return failed(checked.reason);
+  const body = JSON.stringify({
+    type: 'connection_test',
+    source: SOURCE,
+    sentAt: now.toISOString(),
+  });
+  const started = performance.now();
   try {
-    response = await fetch(url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ type: 'connection_test', source: SOURCE, sentAt: now.toISOString() }),
-      signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+    const { status, statusText } = await transport({
+      target: checked.target,
+      body,
+      timeoutMs: WEBHOOK_TIMEOUT_MS,
     });
-  } catch (error) {
     return {
-      success: false,
-      message: isTimeout(error)
+      success: status >= 200 && status < 300,
+      message: answered(status, statusText),
+      status,
+      durationMs: Math.round(performance.now() - started),
+    };
+  } catch (error) {
+    return failed(
+      isTimeout(error)
         ? `The webhook did not answer within ${WEBHOOK_TIMEOUT_MS / 1000} seconds.`
         : `Could not reach the webhook (${reason(error)}).`,
-      response: null,
-    };
+    );
   }
-  const text = await readStart(response, RESPONSE_MAX_BYTES).catch(() => '');
-  const status = `${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
-  return response.ok
-    ? {
-        success: true,
-        message: `Connection successful: the webhook answered ${status}.`,
-        response: text,
-      }
-    : { success: false, message: `The webhook answered ${status}.`, response: text };
+}
+
+/** The short line the admin sees in place of the webhook's answer, e.g. 'HTTP 200 in 123 ms'. */
+export function describeAnswer(test: WebhookTest): string | null {
+  return test.status === null ? null : `HTTP ${test.status} in ${test.durationMs ?? 0} ms`;
 }

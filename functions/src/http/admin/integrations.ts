@@ -7,8 +7,9 @@ import {
   type ChatSettingsResponse,
   type ChatSettingsSaved,
 } from '@pomoplan/domain';
-import { testWebhook } from '../../services/chatWebhook';
+import { describeAnswer, testWebhook } from '../../services/chatWebhook';
 import { readChatUrl, saveChatUrl } from '../../services/integrations';
+import { checkWebhookUrl } from '../../services/webhookTarget';
 import { HttpError } from '../errors';
 import { route } from '../route';
 
@@ -33,13 +34,21 @@ export const adminIntegrationsRoutes = [
       access: 'admin',
       tag: 'admin',
       summary: 'Save the chat webhook URL and try it',
+      description:
+        'Only https URLs whose host resolves to public addresses are saved; the connection ' +
+        'test reports the status and timing, never the answer.',
       body: ChatIntegrationInputSchema,
       response: ChatSettingsSavedSchema,
+      errors: {
+        400: 'Invalid field, or a URL that is not https or whose host is not public, named in the message',
+      },
     },
     async ({ body, admin }): Promise<ChatSettingsSaved> => {
-      await saveChatUrl(body.chatUrl, admin.email);
-      const { success, message } = await testWebhook(body.chatUrl);
-      return { chatUrl: body.chatUrl, connectionTest: { success, message } };
+      const checked = await checkWebhookUrl(body.chatUrl);
+      if (!checked.ok) throw new HttpError(400, checked.reason);
+      const chatUrl = checked.target.url.href;
+      await saveChatUrl(chatUrl, admin.email);
+      return { chatUrl, connectionTest: await testWebhook(chatUrl) };
     },
   ),
   route(
@@ -49,13 +58,16 @@ export const adminIntegrationsRoutes = [
       access: 'admin',
       tag: 'admin',
       summary: 'POST a test message to the saved chat webhook (5 s timeout)',
+      description:
+        '`response` describes the answer, e.g. "HTTP 200 in 123 ms"; redirects are not followed.',
       response: WebhookTestResponseSchema,
       errors: { 400: NO_CHAT_URL },
     },
     async () => {
       const chatUrl = await readChatUrl();
       if (!chatUrl) throw new HttpError(400, NO_CHAT_URL);
-      return testWebhook(chatUrl);
+      const test = await testWebhook(chatUrl);
+      return { ...test, response: describeAnswer(test) };
     },
   ),
 ];

@@ -46,22 +46,25 @@ export async function verifyIdToken(
   }
 }
 
-export const requireAuth: RequestHandler = async (req, _res, next) => {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(req.get('authorization') ?? '');
-  if (!match?.[1]) throw new HttpError(401, MISSING_TOKEN);
-  const token = await verifyIdToken(match[1]);
-  callers.set(req, { uid: token.uid, token });
-  next();
-};
+/** The bearer token check in front of a signed-in route; it records the caller. */
+export function requireAuth(options: VerifyOptions = {}): RequestHandler {
+  return async (req, _res, next) => {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(req.get('authorization') ?? '');
+    if (!match?.[1]) throw new HttpError(401, MISSING_TOKEN);
+    const token = await verifyIdToken(match[1], options);
+    callers.set(req, { uid: token.uid, token });
+    next();
+  };
+}
 
 export type AuthedHandler = (req: Request, res: Response, caller: Caller) => Promise<void>;
 
 /** The handler chain of a signed-in route: token check, per-user rate limit, handler. */
-export function authed(handler: AuthedHandler): RequestHandler[] {
+export function authed(handler: AuthedHandler, options: VerifyOptions = {}): RequestHandler[] {
   const run = async (req: Request, res: Response, _next: NextFunction) => {
     const caller = callers.get(req);
     if (!caller) throw new Error('authed handler reached without requireAuth');
     await handler(req, res, caller);
   };
-  return [requireAuth, rateLimit((req) => callers.get(req)?.uid ?? null), run];
+  return [requireAuth(options), rateLimit((req) => callers.get(req)?.uid ?? null), run];
 }

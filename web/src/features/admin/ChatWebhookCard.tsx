@@ -12,6 +12,7 @@ import { useAdminCall } from './useAdminCall';
 
 type Busy = 'none' | 'loading' | 'saving' | 'testing';
 
+/** A connection test: the status and timing only; `response` reads e.g. 'HTTP 200 in 123 ms'. */
 interface TestResult extends ConnectionTest {
   response?: string | null;
 }
@@ -64,6 +65,7 @@ export function ChatWebhookCard({ api }: { api: AdminApi }) {
           label="Chat webhook URL"
           type="url"
           placeholder="https://n8n.example.com/webhook/..."
+          helperText="An https URL on a public host. The test reports the status and timing only."
           value={chatUrl}
           onChange={(event) => setChatUrl(event.target.value)}
           disabled={busy === 'loading'}
@@ -82,11 +84,7 @@ export function ChatWebhookCard({ api }: { api: AdminApi }) {
         <Alert severity={result.success ? 'success' : 'error'} role="status">
           {result.message}
           {result.response ? (
-            <Typography
-              component="pre"
-              variant="body2"
-              sx={{ m: 0, mt: 1, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
-            >
+            <Typography variant="body2" sx={{ mt: 0.5 }}>
               {result.response}
             </Typography>
           ) : null}
