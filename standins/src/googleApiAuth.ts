@@ -1,7 +1,16 @@
 // How Google's APIs check the Bearer access token, and the OpenID userinfo endpoint that both
 // Google stand-ins serve (www.googleapis.com/oauth2/v3/userinfo and the OAuth base).
+import type { z } from 'zod';
 import type { Route, StandinRequest, StandinResponse } from './harness';
 import { SCOPES, type Grant, type GoogleState } from './googleState';
+
+/** A control request the stand-in cannot apply. */
+export const badControl = (error: z.ZodError): StandinResponse => ({
+  status: 400,
+  body: {
+    message: error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '),
+  },
+});
 
 /** An error in the shape of Google's JSON APIs (Calendar v3 included). */
 export function apiError(

@@ -1,10 +1,16 @@
 // The Google Calendar stand-in through @googleapis/calendar, authorised by google-auth-library
 // against the OAuth stand-in, both on free loopback ports.
 import { calendar, type calendar_v3 } from '@googleapis/calendar';
-import { gaxios, OAuth2Client } from 'google-auth-library';
+import { OAuth2Client } from 'google-auth-library';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { instantOf, localAt } from './googleTime';
-import { connect, oauthClientFor, startGoogle, type RunningGoogle } from './googleTesting';
+import {
+  connect,
+  gaxiosFailure,
+  oauthClientFor,
+  startGoogle,
+  type RunningGoogle,
+} from './googleTesting';
 
 let google: RunningGoogle;
 let client: OAuth2Client;
@@ -51,15 +57,6 @@ async function listAll(params: calendar_v3.Params$Resource$Events$List) {
     pageToken = data.nextPageToken ?? undefined;
   } while (pageToken);
   return pages;
-}
-
-async function failure(promise: Promise<unknown>): Promise<gaxios.GaxiosError> {
-  const error = await promise.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(gaxios.GaxiosError);
-  return error as gaxios.GaxiosError;
 }
 
 const timed = (id: string, start: string, end: string, extra: object = {}) => ({
@@ -223,7 +220,7 @@ describe('events.list', () => {
     });
     expect(items.map((event) => event.id)).toEqual(['overlapsmin', 'inside']);
 
-    const empty = await failure(
+    const empty = await gaxiosFailure(
       api().events.list({
         calendarId: 'primary',
         timeMin: '2026-05-10T12:00:00Z',
@@ -234,7 +231,9 @@ describe('events.list', () => {
   });
 
   it('refuses orderBy startTime without singleEvents', async () => {
-    const error = await failure(api().events.list({ calendarId: 'primary', orderBy: 'startTime' }));
+    const error = await gaxiosFailure(
+      api().events.list({ calendarId: 'primary', orderBy: 'startTime' }),
+    );
     expect(error.status).toBe(400);
   });
 });
@@ -245,7 +244,7 @@ describe('access', () => {
     await client.revokeToken(accessToken);
     const bare = new OAuth2Client();
     bare.setCredentials({ access_token: accessToken });
-    const error = await failure(api(bare).events.list({ calendarId: 'primary' }));
+    const error = await gaxiosFailure(api(bare).events.list({ calendarId: 'primary' }));
     expect(error.status).toBe(401);
   });
 
@@ -253,7 +252,7 @@ describe('access', () => {
     await google.control(google.oauth, 'POST', 'google-oauth/expire-access-tokens');
     // The client trusts its expiry_date: a token the server expired before it is refreshed on
     // the 401 only with forceRefreshOnFailure (or credentials stored without expiry_date).
-    const stale = await failure(api().events.list({ calendarId: 'primary' }));
+    const stale = await gaxiosFailure(api().events.list({ calendarId: 'primary' }));
     expect(stale.status).toBe(401);
     const retrying = oauthClientFor(google.oauth, { forceRefreshOnFailure: true });
     retrying.setCredentials(client.credentials);
@@ -267,7 +266,7 @@ describe('access', () => {
 
   it('passes on a rate limit as 403 rateLimitExceeded', async () => {
     await google.control(google.apis, 'POST', 'faults', { fault: 'rate-limit' });
-    const error = await failure(api().events.list({ calendarId: 'primary' }));
+    const error = await gaxiosFailure(api().events.list({ calendarId: 'primary' }));
     expect(error.status).toBe(403);
     expect(error.response?.data).toMatchObject({
       error: { errors: [{ reason: 'rateLimitExceeded', domain: 'usageLimits' }] },
@@ -275,7 +274,7 @@ describe('access', () => {
   });
 
   it('answers 404 for another account’s calendar', async () => {
-    const error = await failure(api().events.list({ calendarId: 'someone@else.test' }));
+    const error = await gaxiosFailure(api().events.list({ calendarId: 'someone@else.test' }));
     expect(error.status).toBe(404);
   });
 });

@@ -4,7 +4,7 @@
 // stand-in sharing the same GoogleState.
 import { z } from 'zod';
 import type { Fault, StandinRequest, StandinResponse, StandinSpec } from './harness';
-import { apiError, bearerGrant, unauthenticated, userinfoRoute } from './googleApiAuth';
+import { apiError, badControl, bearerGrant, unauthenticated, userinfoRoute } from './googleApiAuth';
 import { demoEvents, renderEvent, selectEvents, StoredEvent, type ListQuery } from './googleEvents';
 import { SCOPES, type Account, type GoogleState } from './googleState';
 import { isTimeZone, parseDateTime } from './googleTime';
@@ -109,11 +109,6 @@ const AccountEvents = z.array(StoredEvent);
 const AccountEmail = z.email();
 const TimeZoneInput = z.object({
   timeZone: z.string().refine(isTimeZone, 'expected an IANA time zone'),
-});
-
-const badControl = (error: z.ZodError): StandinResponse => ({
-  status: 400,
-  body: { message: z.prettifyError(error) },
 });
 
 export function googleApisStandin(state: GoogleState): StandinSpec {

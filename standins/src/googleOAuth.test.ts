@@ -1,13 +1,14 @@
 // The Google OAuth stand-in through google-auth-library's OAuth2Client, with the browser's
 // part of the consent done by fetch, against both Google stand-ins on free loopback ports.
 import { calendar } from '@googleapis/calendar';
-import { ClientAuthentication, CodeChallengeMethod, gaxios } from 'google-auth-library';
+import { ClientAuthentication, CodeChallengeMethod } from 'google-auth-library';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_CLIENT, SCOPES } from './googleState';
 import {
   answerConsent,
   authorizationUrl,
   connect,
+  gaxiosFailure,
   oauthClientFor,
   REDIRECT_URI,
   startGoogle,
@@ -25,14 +26,6 @@ beforeEach(async () => {
 });
 
 /** The error a promise rejects with, so that its fields can be asserted. */
-async function failure(promise: Promise<unknown>): Promise<gaxios.GaxiosError> {
-  const error = await promise.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(gaxios.GaxiosError);
-  return error as gaxios.GaxiosError;
-}
 
 const tokenRequests = async () => {
   const log = (await (await fetch(`${google.oauth.url}/_control/requests`)).json()) as {
@@ -128,7 +121,7 @@ describe('code exchange', () => {
     const { url } = await authorizationUrl(client);
     const code = (await answerConsent(url, 'Allow')).searchParams.get('code') ?? '';
     const { codeVerifier: otherVerifier } = await client.generateCodeVerifierAsync();
-    const error = await failure(client.getToken({ code, codeVerifier: otherVerifier }));
+    const error = await gaxiosFailure(client.getToken({ code, codeVerifier: otherVerifier }));
     expect(error.status).toBe(400);
     expect(error.message).toBe('invalid_grant');
   });
@@ -138,7 +131,7 @@ describe('code exchange', () => {
     const { url, codeVerifier } = await authorizationUrl(client);
     const code = (await answerConsent(url, 'Allow')).searchParams.get('code') ?? '';
     await client.getToken({ code, codeVerifier });
-    const error = await failure(client.getToken({ code, codeVerifier }));
+    const error = await gaxiosFailure(client.getToken({ code, codeVerifier }));
     expect(error.status).toBe(400);
     expect(error.message).toBe('invalid_grant');
   });
@@ -148,7 +141,7 @@ describe('code exchange', () => {
     const { url, codeVerifier } = await authorizationUrl(client);
     const code = (await answerConsent(url, 'Allow')).searchParams.get('code') ?? '';
     await google.control(google.oauth, 'POST', 'google-oauth/advance-clock', { seconds: 601 });
-    const error = await failure(client.getToken({ code, codeVerifier }));
+    const error = await gaxiosFailure(client.getToken({ code, codeVerifier }));
     expect(error.message).toBe('invalid_grant');
   });
 
@@ -157,7 +150,7 @@ describe('code exchange', () => {
     const tokens = await connect(client, { untick: [SCOPES.eventsReadonly] });
     expect(tokens.scope?.split(' ')).not.toContain(SCOPES.eventsReadonly);
     const api = calendar({ version: 'v3', auth: client, rootUrl: `${google.apis.url}/` });
-    const error = await failure(api.events.list({ calendarId: 'primary' }));
+    const error = await gaxiosFailure(api.events.list({ calendarId: 'primary' }));
     expect(error.status).toBe(403);
   });
 
@@ -176,7 +169,7 @@ describe('code exchange', () => {
     expect((await connect(basic)).access_token).toBeTruthy();
 
     const wrong = oauthClientFor(google.oauth, { clientSecret: 'not-the-secret' });
-    const error = await failure(connect(wrong));
+    const error = await gaxiosFailure(connect(wrong));
     expect(error.status).toBe(401);
     expect(error.message).toBe('invalid_client');
   });
@@ -187,7 +180,7 @@ describe('code exchange', () => {
     const { url, codeVerifier } = await authorizationUrl(client);
     const code = (await answerConsent(url, 'Allow')).searchParams.get('code') ?? '';
     await google.control(google.oauth, 'POST', 'faults', { fault: 'server-error', count: 4 });
-    const error = await failure(client.getToken({ code, codeVerifier }));
+    const error = await gaxiosFailure(client.getToken({ code, codeVerifier }));
     expect(error.status).toBe(500);
     expect(await tokenRequests()).toBe(4);
   });
@@ -210,7 +203,7 @@ describe('refresh and revoke', () => {
       email: 'ada@pomoplan.test',
     });
     client.setCredentials({ refresh_token: client.credentials.refresh_token });
-    const error = await failure(client.getAccessToken());
+    const error = await gaxiosFailure(client.getAccessToken());
     expect(error.status).toBe(400);
     expect(error.message).toBe('invalid_grant');
     expect(error.response?.data).toEqual({
@@ -225,10 +218,10 @@ describe('refresh and revoke', () => {
     const revoked = await client.revokeToken(tokens.refresh_token ?? '');
     expect(revoked.status).toBe(200);
 
-    const refresh = await failure(client.refreshAccessToken());
+    const refresh = await gaxiosFailure(client.refreshAccessToken());
     expect(refresh.message).toBe('invalid_grant');
 
-    const again = await failure(client.revokeToken(tokens.refresh_token ?? ''));
+    const again = await gaxiosFailure(client.revokeToken(tokens.refresh_token ?? ''));
     expect(again.status).toBe(400);
     expect(again.response?.data).toEqual({
       error: 'invalid_token',

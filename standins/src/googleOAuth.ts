@@ -23,7 +23,7 @@ import {
   type GoogleState,
   type OAuthClient,
 } from './googleState';
-import { userinfoRoute } from './googleApiAuth';
+import { badControl, userinfoRoute } from './googleApiAuth';
 
 /** Scopes the consent page offers as checkboxes; the identity scopes are always granted. */
 const OPTIONAL_SCOPE = /^https:\/\/www\.googleapis\.com\/auth\/calendar/;
@@ -233,11 +233,6 @@ const ClientInput = z.object({
   clientSecret: z.string().min(1),
   name: z.string().min(1),
   redirectUris: z.array(z.url()).min(1),
-});
-
-const badControl = (error: z.ZodError): StandinResponse => ({
-  status: 400,
-  body: { message: z.prettifyError(error) },
 });
 
 export function googleOAuthStandin(state: GoogleState): StandinSpec {

@@ -1,7 +1,7 @@
 // For tests of the Google stand-ins and of code built on them: both stand-ins on free ports
 // sharing one state, an OAuth2Client pointed at them, and a browser's part of the consent
 // (load the page, tick or untick scopes, press a button) done with plain fetch.
-import { CodeChallengeMethod, OAuth2Client } from 'google-auth-library';
+import { CodeChallengeMethod, gaxios, OAuth2Client } from 'google-auth-library';
 import { startStandin, type RunningStandin } from './harness';
 import { googleApisStandin } from './googleCalendar';
 import { googleOAuthStandin } from './googleOAuth';
@@ -131,4 +131,14 @@ export async function connect(
   const { tokens } = await client.getToken({ code, codeVerifier });
   client.setCredentials(tokens);
   return tokens;
+}
+
+/** The GaxiosError a call rejects with, so that its status and body can be asserted. */
+export async function gaxiosFailure(promise: Promise<unknown>): Promise<gaxios.GaxiosError> {
+  const error = await promise.then(
+    () => null,
+    (reason: unknown) => reason,
+  );
+  if (error instanceof gaxios.GaxiosError) return error;
+  throw new Error(`expected a GaxiosError, got ${String(error)}`);
 }
