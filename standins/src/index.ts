@@ -1,15 +1,27 @@
 // Every stand-in with its fixed loopback port (ports.json, shared with scripts/lib/standins.mjs).
 import ports from '../ports.json' with { type: 'json' };
 import { geminiStandin } from './gemini';
+import { googleApisStandin } from './googleCalendar';
+import { googleOAuthStandin } from './googleOAuth';
+import { GoogleState } from './googleState';
 import { startStandin, type RunningStandin, type StandinSpec } from './harness';
 
 export { startStandin, type RunningStandin } from './harness';
 export { geminiStandin } from './gemini';
+export { googleApisStandin } from './googleCalendar';
+export { googleOAuthStandin } from './googleOAuth';
+export { DEFAULT_CLIENT, GoogleState, SCOPES } from './googleState';
 export { ports };
+
+// Google's OAuth server and its APIs are two stand-ins on two ports (the two base URLs the
+// functions are configured with) sharing one state, as tokens issued by one work on the other.
+const google = new GoogleState();
 
 /** The stand-ins `npm start` and the tests run, each on its reserved port. */
 export const STANDINS: { spec: () => StandinSpec; port: number }[] = [
   { spec: geminiStandin, port: ports.gemini },
+  { spec: () => googleOAuthStandin(google), port: ports.googleOAuth },
+  { spec: () => googleApisStandin(google), port: ports.googleApis },
 ];
 
 export function startAll(): Promise<RunningStandin[]> {
