@@ -11,7 +11,7 @@ await build({
   outfile: 'lib/index.js',
   bundle: true,
   platform: 'node',
-  target: 'node20',
+  target: 'node22',
   format: 'esm',
   sourcemap: true,
   external: Object.keys(pkg.dependencies ?? {}),

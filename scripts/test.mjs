@@ -7,6 +7,7 @@ import { ensureDependencies } from './lib/install.mjs';
 import { EMULATORS } from './lib/paths.mjs';
 import { run } from './lib/run.mjs';
 import { readResults, RESULTS_DIR } from './lib/results.mjs';
+import { startStandins } from './lib/standins.mjs';
 
 const started = Date.now();
 await ensureDependencies();
@@ -34,6 +35,7 @@ await step('Unit tests', 'npx', [
 ]);
 const buildCode = await step('Build', 'npm', ['run', 'build']);
 if (buildCode === 0) {
+  const standins = await startStandins();
   await step(
     'Emulator suites (rules, API, browser)',
     FIREBASE,
@@ -43,6 +45,7 @@ if (buildCode === 0) {
     ],
     { env: firebaseEnv() },
   );
+  await standins.stop();
 }
 
 const { passed, failed, suites } = readResults();

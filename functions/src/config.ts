@@ -1,6 +1,8 @@
-// Every parameter and secret the functions read, in one place (Firebase params). Local values
-// for the emulators are written by scripts/start.mjs into functions/.env.local.
-import { defineInt, defineString } from 'firebase-functions/params';
+// Every parameter and secret the functions read, in one place (Firebase params). Outside
+// services default to the real ones; the emulators point them at the local stand-ins through
+// functions/.env.demo-pomoplan (the demo project exists only on the emulators), and read
+// fake secrets from functions/.secret.local, which `npm start` and `npm test` write.
+import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
 
 export const REGION = 'us-central1';
 
@@ -25,3 +27,18 @@ export const webApiKey = defineString('WEB_API_KEY', {
   default: '',
   description: "The web app's Firebase API key, for checking admin credentials",
 });
+
+/** Base URL of the Gemini API; empty means Google's own (generativelanguage.googleapis.com). */
+export const geminiApiBase = defineString('GEMINI_API_BASE', {
+  default: '',
+  description: 'Base URL of the Gemini API (empty: Google)',
+});
+
+/** The Gemini model the AI features call. */
+export const aiModel = defineString('AI_MODEL', {
+  default: 'gemini-2.5-flash',
+  description: 'Gemini model for the AI features',
+});
+
+/** API key of the Gemini API (Google AI Studio). */
+export const geminiApiKey = defineSecret('GEMINI_API_KEY');

@@ -1,3 +1,4 @@
 export { api } from './http/function';
 export { onProjectCreated } from './triggers/projects';
 export { onTaskCreated, onTaskUpdated } from './triggers/tasks';
+export { pruneExpired } from './jobs/pruneExpired';

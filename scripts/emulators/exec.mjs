@@ -4,6 +4,7 @@
 import { FIREBASE, firebaseEnv, projectArgs } from '../lib/firebase.mjs';
 import { EMULATORS } from '../lib/paths.mjs';
 import { run } from '../lib/run.mjs';
+import { startStandins } from '../lib/standins.mjs';
 
 const command = process.argv.slice(2).join(' ');
 if (!command) {
@@ -11,8 +12,9 @@ if (!command) {
   process.exit(2);
 }
 const only = process.env.EMULATORS_ONLY || EMULATORS;
-process.exit(
-  await run(FIREBASE, ['emulators:exec', ...projectArgs, '--only', only, command], {
-    env: firebaseEnv(),
-  }),
-);
+const standins = await startStandins();
+const code = await run(FIREBASE, ['emulators:exec', ...projectArgs, '--only', only, command], {
+  env: firebaseEnv(),
+});
+await standins.stop();
+process.exit(code);
