@@ -12,6 +12,7 @@ export default defineConfig({
             'domain/src/**/*.test.ts',
             'functions/src/**/*.test.ts',
             'web/src/**/*.test.ts',
+            'standins/src/**/*.test.ts',
             'scripts/**/*.test.mjs',
           ],
           environment: 'node',

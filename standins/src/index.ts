@@ -2,14 +2,27 @@
 import ports from '../ports.json' with { type: 'json' };
 import { geminiStandin } from './gemini';
 import { startStandin, type RunningStandin, type StandinSpec } from './harness';
+import { stripeStandin } from './stripe';
 
 export { startStandin, type RunningStandin } from './harness';
 export { geminiStandin } from './gemini';
+export { stripeStandin, STRIPE_API_VERSION } from './stripe';
+export { TEST_CARDS } from './stripe/cards';
 export { ports };
 
 /** The stand-ins `npm start` and the tests run, each on its reserved port. */
 export const STANDINS: { spec: () => StandinSpec; port: number }[] = [
   { spec: geminiStandin, port: ports.gemini },
+  {
+    // Events go to the webhook function behind the Hosting emulator, signed with the secret
+    // scripts/lib/standins.mjs gives the functions.
+    spec: () =>
+      stripeStandin({
+        webhookUrl: process.env.STANDIN_STRIPE_WEBHOOK_URL ?? null,
+        webhookSecret: process.env.STANDIN_STRIPE_WEBHOOK_SECRET,
+      }),
+    port: ports.stripe,
+  },
 ];
 
 export function startAll(): Promise<RunningStandin[]> {
