@@ -87,6 +87,11 @@ export const stripeEventDoc = (eventId: string) => db().doc(`stripeEvents/${even
  */
 function nextFields(user: DocumentData, facts: SubscriptionFacts): DocumentData | null {
   const isCurrent = user.stripeSubscriptionId === facts.id;
+  const adminGranted = user.tierSource === 'admin';
+  if (facts.grantsTier && facts.tier && isCurrent && adminGranted) {
+    // An admin set the tier after this subscription started: its renewals keep the grant.
+    return { billing: facts.billing };
+  }
   if (facts.grantsTier && facts.tier) {
     return {
       subscriptionTier: facts.tier,
@@ -97,10 +102,9 @@ function nextFields(user: DocumentData, facts: SubscriptionFacts): DocumentData 
     };
   }
   if (!isCurrent) return null;
-  const lowers = user.tierSource !== 'admin';
   return {
     billing: facts.billing,
-    ...(lowers ? { subscriptionTier: 'free', tierSource: 'default' } : {}),
+    ...(adminGranted ? {} : { subscriptionTier: 'free', tierSource: 'default' }),
   };
 }
 
