@@ -49,7 +49,7 @@ export function tierOfProduct(productId: string): Exclude<Tier, 'free'> | null {
   return tier === 'pro' || tier === 'master' ? tier : null;
 }
 
-const isStripeCode = (error: unknown, code: string) =>
+export const isStripeCode = (error: unknown, code: string) =>
   error instanceof Stripe.errors.StripeError && error.code === code;
 
 /**
@@ -85,3 +85,7 @@ export async function createCustomer(
   );
   return customer.id;
 }
+
+/** The id of a Stripe reference, whether it came expanded or as a bare id. */
+export const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  typeof value === 'string' ? value : (value?.id ?? null);

@@ -15,7 +15,7 @@ import {
 } from '@pomoplan/domain';
 import type Stripe from 'stripe';
 import { appUrl } from '../config';
-import { createCustomer, ensureProduct, stripe } from '../integrations/stripe';
+import { createCustomer, ensureProduct, idOf, isStripeCode, stripe } from '../integrations/stripe';
 import { ConflictError, InvalidInputError } from './errors';
 import { db, userDoc } from './firestore';
 import { readPlansConfig } from './plans';
@@ -115,9 +115,6 @@ export async function createPaymentIntent(
   return { clientSecret, paymentIntentId: intentId, subscriptionId: subscription.id };
 }
 
-const idOf = (value: string | { id: string } | null | undefined): string | null =>
-  typeof value === 'string' ? value : (value?.id ?? null);
-
 /** The invoice a PaymentIntent paid, through Stripe's invoice payments. */
 async function invoiceOfIntent(intentId: string): Promise<Stripe.Invoice | null> {
   const payments = await stripe().invoicePayments.list({
@@ -144,7 +141,7 @@ export async function confirmPayment(
   try {
     intent = await stripe().paymentIntents.retrieve(request.paymentIntentId);
   } catch (error) {
-    if (isMissing(error)) throw new InvalidInputError(NOT_YOURS);
+    if (isStripeCode(error, 'resource_missing')) throw new InvalidInputError(NOT_YOURS);
     throw error;
   }
   if (idOf(intent.customer) !== customerId) throw new InvalidInputError(NOT_YOURS);
@@ -160,15 +157,6 @@ export async function confirmPayment(
   const paid: PaidInvoice = { invoiceId: invoice.id ?? '', amount: invoice.amount_paid / 100 };
   await applySubscription({ uid, subscription: facts, paid });
   return subscriptionState(uid);
-}
-
-function isMissing(error: unknown): boolean {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    'code' in error &&
-    (error as { code?: unknown }).code === 'resource_missing'
-  );
 }
 
 /** The user's current subscription as Stripe has it now, or null. */

@@ -12,7 +12,7 @@ import {
 } from '@pomoplan/domain';
 import type { DocumentData, Transaction } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
-import { tierOfProduct } from '../integrations/stripe';
+import { idOf, tierOfProduct } from '../integrations/stripe';
 import { activityCollection } from './activity';
 import { db, serverTime, userDoc } from './firestore';
 import { tierOf } from './plans';
@@ -30,9 +30,6 @@ export interface SubscriptionFacts {
   /** Whether the subscription grants its tier now. */
   grantsTier: boolean;
 }
-
-const idOf = (value: string | { id: string } | null | undefined): string | null =>
-  typeof value === 'string' ? value : (value?.id ?? null);
 
 export function subscriptionFacts(subscription: Stripe.Subscription): SubscriptionFacts {
   const item = subscription.items.data[0];

@@ -1,7 +1,7 @@
 // What a verified Stripe event changes. Only the event's kind and ids are taken from it: the
 // subscription is read again from Stripe, so a late or repeated event writes today's truth.
 import type Stripe from 'stripe';
-import { stripe } from '../integrations/stripe';
+import { idOf, stripe } from '../integrations/stripe';
 import * as logs from '../logs';
 import { db } from '../services/firestore';
 import {
@@ -18,9 +18,6 @@ export const HANDLED_EVENTS = [
   'customer.subscription.deleted',
   'invoice.paid',
 ] as const;
-
-const idOf = (value: string | { id: string } | null | undefined): string | null =>
-  typeof value === 'string' ? value : (value?.id ?? null);
 
 interface Target {
   subscriptionId: string;
