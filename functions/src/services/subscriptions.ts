@@ -82,7 +82,7 @@ export const stripeEventDoc = (eventId: string) => db().doc(`stripeEvents/${even
  * user's current one; one that no longer does lowers the tier only if it is the current one
  * and the tier came from it (an admin's grant stays).
  */
-function nextFields(user: DocumentData, facts: SubscriptionFacts): DocumentData | null {
+export function nextFields(user: DocumentData, facts: SubscriptionFacts): DocumentData | null {
   const isCurrent = user.stripeSubscriptionId === facts.id;
   const adminGranted = user.tierSource === 'admin';
   if (facts.grantsTier && facts.tier && isCurrent && adminGranted) {
