@@ -11,3 +11,4 @@ export * from './todos';
 export * from './calendarMonth';
 export * from './taskStatus';
 export * from './timeline';
+export * from './payments';

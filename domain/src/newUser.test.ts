@@ -17,6 +17,8 @@ describe('newUserFields', () => {
       subscriptionTier: 'pro',
       stripeCustomerId: null,
       stripeSubscriptionId: null,
+      tierSource: 'admin',
+      billing: null,
       googleCalendarConnected: false,
       notifyInApp: true,
       notifyEmail: true,

@@ -18,8 +18,10 @@ export type NewUserFields = z.output<typeof NewUserSchema>;
 
 /**
  * Every field of a new user but the timestamps, with the defaults filled in (notification
- * switches, no Stripe ids, no calendar). Throws a ZodError when the profile is not valid.
+ * switches, no Stripe ids or billing, no calendar). Throws a ZodError when the profile is not valid.
  */
 export function newUserFields(profile: NewUserProfile, tier: Tier): NewUserFields {
-  return NewUserSchema.parse({ ...profile, subscriptionTier: tier });
+  // A paid tier at creation (demo and test accounts) is a grant, not a subscription.
+  const tierSource = tier === 'free' ? 'default' : 'admin';
+  return NewUserSchema.parse({ ...profile, subscriptionTier: tier, tierSource });
 }

@@ -42,3 +42,24 @@ export const aiModel = defineString('AI_MODEL', {
 
 /** API key of the Gemini API (Google AI Studio). */
 export const geminiApiKey = defineSecret('GEMINI_API_KEY');
+
+/** Base URL of the Stripe API; empty means Stripe's own (api.stripe.com). */
+export const stripeApiBase = defineString('STRIPE_API_BASE', {
+  default: '',
+  description: 'Base URL of the Stripe API (empty: Stripe)',
+});
+
+/**
+ * Stripe's publishable key (pk_...), served to the web app at run time so that changing
+ * accounts needs no rebuild. Not a secret: Stripe.js sends it from every browser.
+ */
+export const stripePublishableKey = defineString('STRIPE_PUBLISHABLE_KEY', {
+  default: '',
+  description: "Stripe's publishable key (pk_...) for the checkout page",
+});
+
+/** Stripe's secret API key (sk_... or a restricted rk_...). */
+export const stripeSecretKey = defineSecret('STRIPE_SECRET_KEY');
+
+/** The signing secret (whsec_...) of the webhook endpoint /api/webhooks/stripe. */
+export const stripeWebhookSecret = defineSecret('STRIPE_WEBHOOK_SECRET');

@@ -47,3 +47,31 @@ export function adminSignInUnreachable(error: unknown): void {
 export function adminSignInFailed(status: number, code: string): void {
   logger.error('Admin sign-in: Firebase Auth answered with an error', { status, code });
 }
+
+/** A call to the Stripe webhook without a valid signature; answered 400. */
+export function stripeWebhookRejected(reason: string): void {
+  logger.warn('Stripe webhook: refused a request without a valid signature', { reason });
+}
+
+/** A Stripe event about a customer no user has; answered 200 so Stripe stops sending it. */
+export function stripeEventForUnknownCustomer(
+  eventId: string,
+  type: string,
+  customer: string,
+): void {
+  logger.warn('Stripe webhook: event for a customer no user has', { eventId, type, customer });
+}
+
+/** Handling a Stripe event failed; answered 500 so that Stripe delivers it again. */
+export function stripeEventFailed(eventId: string, type: string, error: unknown): void {
+  logger.error('Stripe webhook: handling an event failed; Stripe will retry', {
+    eventId,
+    type,
+    ...describeError(error),
+  });
+}
+
+/** A Stripe event was applied to a user (or recognised as a redelivery). */
+export function stripeEventHandled(eventId: string, type: string, outcome: string): void {
+  logger.info('Stripe webhook: event handled', { eventId, type, outcome });
+}

@@ -7,7 +7,14 @@ import readline from 'node:readline';
 import { bin, ROOT } from './paths.mjs';
 
 /** Fake values for the secrets the functions declare; never valid anywhere but a stand-in. */
-const LOCAL_SECRETS = { GEMINI_API_KEY: 'standin-gemini-key' };
+const LOCAL_SECRETS = {
+  GEMINI_API_KEY: 'standin-gemini-key',
+  STRIPE_SECRET_KEY: 'sk_test_standin',
+  STRIPE_WEBHOOK_SECRET: 'whsec_standin',
+};
+
+/** Where the Stripe stand-in delivers its events: the webhook function behind Hosting. */
+const STRIPE_WEBHOOK_URL = 'http://127.0.0.1:5000/api/webhooks/stripe';
 
 const READY_TIMEOUT_MS = 30_000;
 
@@ -21,10 +28,22 @@ export function writeLocalSecrets() {
   const missing = Object.entries(LOCAL_SECRETS).filter(
     ([key]) => !new RegExp(`^${key}=`, 'm').test(existing),
   );
-  if (missing.length === 0) return;
-  const lines = missing.map(([key, value]) => `${key}=${value}\n`).join('');
-  const separator = existing && !existing.endsWith('\n') ? '\n' : '';
-  fs.writeFileSync(file, `${existing}${separator}${lines}`);
+  if (missing.length > 0) {
+    const lines = missing.map(([key, value]) => `${key}=${value}\n`).join('');
+    const separator = existing && !existing.endsWith('\n') ? '\n' : '';
+    fs.writeFileSync(file, `${existing}${separator}${lines}`);
+  }
+  return secretsIn(fs.readFileSync(file, 'utf8'));
+}
+
+/** The KEY=value lines of a .secret.local file. */
+export function secretsIn(text) {
+  const secrets = {};
+  for (const line of text.split('\n')) {
+    const match = /^([A-Z0-9_]+)=(.*)$/.exec(line.trim());
+    if (match) secrets[match[1]] = match[2];
+  }
+  return secrets;
 }
 
 /**
@@ -32,9 +51,15 @@ export function writeLocalSecrets() {
  * `{ urls: {name: url}, stop }`; `stop()` resolves when the process has exited.
  */
 export async function startStandins() {
-  writeLocalSecrets();
+  const secrets = writeLocalSecrets();
   const child = spawn(bin('tsx'), [path.join('standins', 'src', 'main.ts')], {
     cwd: ROOT,
+    // The Stripe stand-in signs its events with the secret the webhook function checks.
+    env: {
+      ...process.env,
+      STANDIN_STRIPE_WEBHOOK_URL: STRIPE_WEBHOOK_URL,
+      STANDIN_STRIPE_WEBHOOK_SECRET: secrets.STRIPE_WEBHOOK_SECRET,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));

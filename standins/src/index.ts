@@ -5,12 +5,15 @@ import { googleApisStandin } from './googleCalendar';
 import { googleOAuthStandin } from './googleOAuth';
 import { GoogleState } from './googleState';
 import { startStandin, type RunningStandin, type StandinSpec } from './harness';
+import { stripeStandin } from './stripe';
 
 export { startStandin, type RunningStandin } from './harness';
 export { geminiStandin } from './gemini';
 export { googleApisStandin } from './googleCalendar';
 export { googleOAuthStandin } from './googleOAuth';
 export { DEFAULT_CLIENT, GoogleState, SCOPES } from './googleState';
+export { stripeStandin, STRIPE_API_VERSION } from './stripe';
+export { TEST_CARDS } from './stripe/cards';
 export { ports };
 
 // Google's OAuth server and its APIs are two stand-ins on two ports (the two base URLs the
@@ -22,6 +25,16 @@ export const STANDINS: { spec: () => StandinSpec; port: number }[] = [
   { spec: geminiStandin, port: ports.gemini },
   { spec: () => googleOAuthStandin(google), port: ports.googleOAuth },
   { spec: () => googleApisStandin(google), port: ports.googleApis },
+  {
+    // Events go to the webhook function behind the Hosting emulator, signed with the secret
+    // scripts/lib/standins.mjs gives the functions.
+    spec: () =>
+      stripeStandin({
+        webhookUrl: process.env.STANDIN_STRIPE_WEBHOOK_URL ?? null,
+        webhookSecret: process.env.STANDIN_STRIPE_WEBHOOK_SECRET,
+      }),
+    port: ports.stripe,
+  },
 ];
 
 export function startAll(): Promise<RunningStandin[]> {

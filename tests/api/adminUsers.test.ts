@@ -120,8 +120,13 @@ describe('PUT /api/admin/users/{id}/subscription', () => {
         changedBy: admin.email,
       },
     ]);
-    const own = await api<{ subscriptionTier: string }>('GET', '/api/auth/user', user.idToken);
+    const own = await api<{ subscriptionTier: string; tierSource: string }>(
+      'GET',
+      '/api/auth/user',
+      user.idToken,
+    );
     expect(own.body.subscriptionTier).toBe('master');
+    expect(own.body).toMatchObject({ tierSource: 'admin' });
   });
 
   it('answers 400 for an unknown tier and 404 for an unknown user', async () => {

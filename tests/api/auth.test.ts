@@ -4,6 +4,7 @@ import { api, messageOf } from './support/http';
 import { createAuthUser, createUser } from './support/users';
 
 const USER_KEYS = [
+  'billing',
   'createdAt',
   'email',
   'firstName',
@@ -17,6 +18,7 @@ const USER_KEYS = [
   'stripeCustomerId',
   'stripeSubscriptionId',
   'subscriptionTier',
+  'tierSource',
   'updatedAt',
 ];
 
@@ -47,6 +49,8 @@ describe('POST /api/auth/firebase', () => {
       subscriptionTier: 'free',
       stripeCustomerId: null,
       stripeSubscriptionId: null,
+      tierSource: 'default',
+      billing: null,
       googleCalendarConnected: false,
       notifyInApp: true,
       notifyEmail: true,

@@ -135,6 +135,19 @@ describe('users/{uid}: update', () => {
     ['raising the own tier to pro', { subscriptionTier: 'pro' }],
     ['setting a Stripe customer id', { stripeCustomerId: 'cus_forged' }],
     ['setting a Stripe subscription id', { stripeSubscriptionId: 'sub_forged' }],
+    ['claiming an admin grant', { tierSource: 'admin' }],
+    [
+      'writing billing details',
+      {
+        billing: {
+          tier: 'pro',
+          status: 'active',
+          period: 'yearly',
+          currentPeriodEnd: Timestamp.fromDate(new Date('2099-01-01')),
+          cancelAtPeriodEnd: false,
+        },
+      },
+    ],
     ['claiming a Google Calendar connection', { googleCalendarConnected: true }],
     ['changing the e-mail', { email: 'boss@pomoplan.test' }],
     ['changing createdAt', { createdAt: Timestamp.fromDate(new Date('2020-01-01')) }],

@@ -1,5 +1,6 @@
 export * from './activityLog';
 export * from './admin';
+export * from './billing';
 export * from './aiAnalysis';
 export * from './chatIntegration';
 export * from './goal';

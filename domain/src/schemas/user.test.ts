@@ -24,6 +24,8 @@ describe('UserSchema', () => {
       subscriptionTier: 'free',
       stripeCustomerId: null,
       stripeSubscriptionId: null,
+      tierSource: 'default',
+      billing: null,
       googleCalendarConnected: false,
       notifyInApp: true,
       notifyEmail: true,

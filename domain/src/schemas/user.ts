@@ -10,6 +10,7 @@ import {
   requiredText,
   text,
 } from './common';
+import { BillingSchema, TierSourceSchema } from './billing';
 import { SubscriptionTierSchema } from './tier';
 
 export const USER_NAME_MAX = 100;
@@ -43,6 +44,8 @@ export const UserSchema = z.object({
   subscriptionTier: SubscriptionTierSchema.default('free'),
   stripeCustomerId: stripeId('Stripe customer id').default(null),
   stripeSubscriptionId: stripeId('Stripe subscription id').default(null),
+  tierSource: TierSourceSchema.default('default'),
+  billing: BillingSchema.nullable().default(null),
   googleCalendarConnected: flag('Google Calendar connected').default(false),
   createdAt: instant('Created at'),
   updatedAt: instant('Updated at'),

@@ -1,6 +1,11 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import * as logs from '../logs';
-import { InvalidInputError, LimitReachedError, RefusedError } from '../services/errors';
+import {
+  ConflictError,
+  InvalidInputError,
+  LimitReachedError,
+  RefusedError,
+} from '../services/errors';
 import { GRPC_ABORTED, hasGrpcCode } from '../services/firestore';
 
 /** An error whose status and message are safe to show to the caller. */
@@ -21,6 +26,7 @@ function statusOf(error: unknown): number | null {
   if (error instanceof HttpError) return error.status;
   if (error instanceof InvalidInputError) return 400;
   if (error instanceof LimitReachedError || error instanceof RefusedError) return 403;
+  if (error instanceof ConflictError) return 409;
   return null;
 }
 

@@ -9,6 +9,7 @@ import { goalsRoutes } from './goals';
 import { groupsRoutes } from './groups';
 import { healthRoutes } from './health';
 import { openApiDocument } from './openapi';
+import { paymentsRoutes } from './payments';
 import { pricingRoutes } from './pricing';
 import { projectsRoutes } from './projects';
 import { route, type Route } from './route';
@@ -48,5 +49,6 @@ export const ROUTES: readonly Route[] = [
   ...groupsRoutes,
   ...aiAnalysisRoutes,
   ...settingsRoutes,
+  ...paymentsRoutes,
   ...adminRoutes,
 ];

@@ -75,7 +75,12 @@ export async function changeTier(
     const user = await tx.get(userDoc(uid));
     if (!user.exists) return false;
     const previousTier = tierOf(user.data());
-    tx.update(userDoc(uid), { subscriptionTier: tier, updatedAt: serverTime() });
+    // Recorded as a grant, so that the end of a subscription does not take it back.
+    tx.update(userDoc(uid), {
+      subscriptionTier: tier,
+      tierSource: 'admin',
+      updatedAt: serverTime(),
+    });
     addActivity(tx, uid, {
       action: 'subscription_changed',
       details: { newTier: tier, previousTier },

@@ -18,3 +18,6 @@ export function issuesMessage(error: z.ZodError): string {
 
 /** The caller's plan does not include the feature. */
 export class RefusedError extends Error {}
+
+/** The request clashes with the current state, e.g. a second subscription while one is active. */
+export class ConflictError extends Error {}
