@@ -17,7 +17,6 @@ import {
   createPaymentIntent,
   upgradeSubscription,
 } from '../services/payments';
-import { assertNotRevoked } from './middleware/revocation';
 import { route } from './route';
 
 export const paymentsRoutes = [
@@ -38,6 +37,7 @@ export const paymentsRoutes = [
       method: 'post',
       path: '/create-payment-intent',
       access: 'user',
+      checkRevoked: true,
       tag: 'payments',
       summary: 'Start a subscription and get the client secret of its first payment',
       description:
@@ -50,16 +50,15 @@ export const paymentsRoutes = [
         409: 'The user already has an active subscription',
       },
     },
-    async ({ uid, caller, body }) => {
-      await assertNotRevoked(caller);
-      return createPaymentIntent({ uid, email: caller.token.email ?? null }, body);
-    },
+    async ({ uid, caller, body }) =>
+      createPaymentIntent({ uid, email: caller.token.email ?? null }, body),
   ),
   route(
     {
       method: 'post',
       path: '/confirm-payment',
       access: 'user',
+      checkRevoked: true,
       tag: 'payments',
       summary: 'Apply the subscription a completed payment paid for',
       body: ConfirmPaymentSchema,
@@ -69,40 +68,33 @@ export const paymentsRoutes = [
         409: 'The payment has not been completed',
       },
     },
-    async ({ uid, caller, body }) => {
-      await assertNotRevoked(caller);
-      return confirmPayment(uid, body);
-    },
+    async ({ uid, body }) => confirmPayment(uid, body),
   ),
   route(
     {
       method: 'post',
       path: '/upgrade-subscription',
       access: 'user',
+      checkRevoked: true,
       tag: 'payments',
       summary: 'Change plan or period (prorated), cancel at period end (free), or resume',
       body: UpgradeSubscriptionSchema,
       response: SubscriptionStateSchema,
       errors: { 409: 'No active subscription to change' },
     },
-    async ({ uid, caller, body }) => {
-      await assertNotRevoked(caller);
-      return upgradeSubscription(uid, body);
-    },
+    async ({ uid, body }) => upgradeSubscription(uid, body),
   ),
   route(
     {
       method: 'post',
       path: '/billing-portal',
       access: 'user',
+      checkRevoked: true,
       tag: 'payments',
       summary: "A Stripe billing portal session for the caller's invoices and card",
       response: BillingPortalResponseSchema,
       errors: { 409: 'The user has no billing account yet' },
     },
-    async ({ uid, caller }) => {
-      await assertNotRevoked(caller);
-      return { url: await billingPortalUrl(uid) };
-    },
+    async ({ uid }) => ({ url: await billingPortalUrl(uid) }),
   ),
 ];
