@@ -62,6 +62,7 @@ describe('SignInRequestSchema', () => {
       email: null,
       displayName: null,
       photoURL: null,
+      timeZone: null,
       firstName: 'Ada',
       lastName: null,
     });

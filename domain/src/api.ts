@@ -3,24 +3,18 @@
 // with these and generate the OpenAPI document from them; the web client can parse with them.
 
 import { z } from 'zod';
-import { diffDays, isValidDay, isValidTimeZone } from './dates';
+import { diffDays, isValidDay } from './dates';
 import { TIERS } from './plans';
-import { calendarDay, documentId, instant, text, usdPrice } from './schemas/common';
+import { calendarDay, documentId, instant, usdPrice } from './schemas/common';
 import { LimitsSchema } from './schemas/limits';
 import { SubscriptionTierSchema } from './schemas/tier';
+import { DEFAULT_TIME_ZONE, TimeZoneSchema } from './schemas/timeZone';
 import { SignInPayloadSchema, UserSchema } from './schemas/user';
 
 /** Lists answer at most this many items per request. */
 export const LIST_LIMIT_MAX = 500;
 /** The longest date range GET /api/calendar/events accepts, in days (both ends included). */
 export const CALENDAR_MAX_DAYS = 62;
-export const DEFAULT_TIME_ZONE = 'UTC';
-
-const TIME_ZONE_MESSAGE = 'Time zone must be an IANA time zone such as Europe/Berlin';
-
-export const TimeZoneSchema = text('Time zone', 'an IANA time zone such as Europe/Berlin')
-  .max(64, { error: TIME_ZONE_MESSAGE })
-  .refine(isValidTimeZone, { error: TIME_ZONE_MESSAGE });
 
 const LIMIT_MESSAGE = `Limit must be a whole number from 1 to ${LIST_LIMIT_MAX}`;
 

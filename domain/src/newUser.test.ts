@@ -23,6 +23,7 @@ describe('newUserFields', () => {
       notifyInApp: true,
       notifyEmail: true,
       notifyPush: false,
+      timeZone: 'UTC',
     });
   });
 

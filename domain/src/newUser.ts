@@ -12,6 +12,8 @@ export interface NewUserProfile {
   firstName: string | null;
   lastName: string | null;
   profileImageUrl: string | null;
+  /** The browser's IANA zone; the default zone when absent. */
+  timeZone?: string | null | undefined;
 }
 
 export type NewUserFields = z.output<typeof NewUserSchema>;
@@ -23,5 +25,6 @@ export type NewUserFields = z.output<typeof NewUserSchema>;
 export function newUserFields(profile: NewUserProfile, tier: Tier): NewUserFields {
   // A paid tier at creation (demo and test accounts) is a grant, not a subscription.
   const tierSource = tier === 'free' ? 'default' : 'admin';
-  return NewUserSchema.parse({ ...profile, subscriptionTier: tier, tierSource });
+  const timeZone = profile.timeZone ?? undefined;
+  return NewUserSchema.parse({ ...profile, timeZone, subscriptionTier: tier, tierSource });
 }

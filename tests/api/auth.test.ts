@@ -19,6 +19,7 @@ const USER_KEYS = [
   'stripeSubscriptionId',
   'subscriptionTier',
   'tierSource',
+  'timeZone',
   'updatedAt',
 ];
 
@@ -55,6 +56,7 @@ describe('POST /api/auth/firebase', () => {
       notifyInApp: true,
       notifyEmail: true,
       notifyPush: false,
+      timeZone: 'UTC',
     });
     expect(response.body.createdAt).toMatch(ISO);
     expect(response.body.updatedAt).toMatch(ISO);
@@ -83,6 +85,23 @@ describe('POST /api/auth/firebase', () => {
       return log.length === 2 ? log : undefined;
     }, 'two activity entries');
     expect(actions).toEqual(['account_created', 'user_login']);
+  });
+
+  it("keeps the browser's time zone from each sign-in, and ignores a zone it does not know", async () => {
+    const user = await createAuthUser('Nomad Traveller');
+    const signIn = (timeZone: string) =>
+      api('POST', '/api/auth/firebase', user.idToken, {
+        idToken: user.idToken,
+        email: user.email,
+        displayName: null,
+        photoURL: null,
+        timeZone,
+      });
+    expect((await signIn('Asia/Tokyo')).body).toMatchObject({ timeZone: 'Asia/Tokyo' });
+    expect((await signIn('Europe/Berlin')).body).toMatchObject({ timeZone: 'Europe/Berlin' });
+    const unknown = await signIn('Mars/Olympus_Mons');
+    expect(unknown.status).toBe(200);
+    expect(unknown.body).toMatchObject({ timeZone: 'Europe/Berlin' });
   });
 
   it('takes the names of the sign-up form over the display name', async () => {

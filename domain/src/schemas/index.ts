@@ -11,6 +11,7 @@ export * from './project';
 export * from './subtask';
 export * from './task';
 export * from './tier';
+export * from './timeZone';
 export * from './todo';
 export * from './user';
 export { isDocumentId, isHttpUrl, isWellFormedText, textLength } from './common';

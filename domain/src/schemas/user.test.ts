@@ -30,6 +30,7 @@ describe('UserSchema', () => {
       notifyInApp: true,
       notifyEmail: true,
       notifyPush: false,
+      timeZone: 'UTC',
     });
   });
 
@@ -82,6 +83,7 @@ describe('SignInPayloadSchema', () => {
       email: null,
       displayName: null,
       photoURL: null,
+      timeZone: null,
     });
     expect(issuesOf(SignInPayloadSchema.safeParse({ email: 'a@b.co' }))).toEqual([
       'idToken: ID token is required',

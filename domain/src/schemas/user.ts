@@ -12,6 +12,7 @@ import {
 } from './common';
 import { BillingSchema, TierSourceSchema } from './billing';
 import { SubscriptionTierSchema } from './tier';
+import { DEFAULT_TIME_ZONE, TimeZoneSchema } from './timeZone';
 
 export const USER_NAME_MAX = 100;
 
@@ -52,6 +53,9 @@ export const UserSchema = z.object({
   notifyInApp: notifyInApp.default(true),
   notifyEmail: notifyEmail.default(true),
   notifyPush: notifyPush.default(false),
+  // The browser's zone at the last sign-in: the user's day, night and morning for the
+  // server's scheduled work.
+  timeZone: TimeZoneSchema.default(DEFAULT_TIME_ZONE),
 });
 export type User = z.infer<typeof UserSchema>;
 
@@ -76,6 +80,9 @@ export const SignInPayloadSchema = z.object({
   email: email.nullable().default(null),
   displayName: providerText('Display name').default(null),
   photoURL: providerText('Photo URL').default(null),
+  // Not refused when unknown (an old browser must still sign in): the server keeps only a
+  // zone it knows.
+  timeZone: providerText('Time zone').default(null),
 });
 export type SignInPayload = z.infer<typeof SignInPayloadSchema>;
 

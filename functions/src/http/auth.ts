@@ -18,6 +18,7 @@ function profileOf(body: SignInRequest, caller: Caller): NewUserProfile {
     email: caller.token.email ?? body.email,
     ...names,
     profileImageUrl: body.photoURL ?? caller.token.picture ?? null,
+    timeZone: body.timeZone,
   };
 }
 

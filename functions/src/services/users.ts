@@ -2,6 +2,7 @@
 // with its usage counter, in one transaction.
 import {
   isHttpUrl,
+  isValidTimeZone,
   isWellFormedText,
   newUserFields,
   textLength,
@@ -65,7 +66,13 @@ export function acceptableProfile(profile: NewUserProfile): NewUserProfile {
     firstName: shortenName(profile.firstName),
     lastName: shortenName(profile.lastName),
     profileImageUrl: isHttpUrl(profile.profileImageUrl) ? profile.profileImageUrl : null,
+    timeZone: knownZone(profile.timeZone),
   };
+}
+
+/** A zone this runtime knows, or undefined: the stored one (or the default) then stays. */
+function knownZone(timeZone: string | null | undefined): string | undefined {
+  return timeZone && timeZone.length <= 64 && isValidTimeZone(timeZone) ? timeZone : undefined;
 }
 
 function newUserData(profile: NewUserProfile, tier: Tier): DocumentData {
@@ -120,6 +127,9 @@ export async function signIn(
   await ensurePlansConfig();
   const created = await db().runTransaction(async (tx) => {
     const isNew = await createUserIn(tx, uid, profile, 'free');
+    // The zone follows the browser the user signs in from (travel, a new laptop).
+    const timeZone = knownZone(profile.timeZone);
+    if (!isNew && timeZone) tx.update(userDoc(uid), { timeZone });
     const action: ActivityAction = isNew ? 'account_created' : 'user_login';
     addActivity(tx, uid, { action, details: {}, changedBy: uid });
     return isNew;

@@ -70,6 +70,7 @@ async function authenticateWithBackend(firebaseUser: FirebaseUser, names?: Names
       email: firebaseUser.email,
       displayName: firebaseUser.displayName,
       photoURL: firebaseUser.photoURL,
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
       ...names,
     },
   });
