@@ -31,6 +31,15 @@ export function storedDocumentSkipped(path: string, reason: string): void {
   logger.warn('Skipped a stored document that does not match its schema', { path, reason });
 }
 
+/** A request that needed a stored document its schema refuses, answered 409. */
+export function storedDocumentUnreadable(method: string, path: string, reason: string): void {
+  logger.warn('Refused a request on a stored document that does not match its schema', {
+    method,
+    path,
+    reason,
+  });
+}
+
 /** A stored document read with some fields replaced by their defaults. */
 export function storedFieldsReset(path: string, fields: string[], reason: string): void {
   logger.warn('Read a stored document with invalid fields reset to their defaults', {

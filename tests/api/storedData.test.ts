@@ -17,6 +17,9 @@ interface Item {
 
 const now = () => Timestamp.now();
 
+const STORED_DATA_DAMAGED =
+  'The stored data of this item is damaged and cannot be read. Save it with valid values or delete it.';
+
 async function storeTask(uid: string, projectId: string, fields: Record<string, unknown>) {
   const ref = adminDb().collection(`users/${uid}/tasks`).doc();
   await ref.set({
@@ -65,6 +68,22 @@ describe('reads of stored data the schemas refuse', () => {
     const list = await api<Item[]>('GET', '/api/tasks', user.idToken);
     expect(list.status).toBe(200);
     expect(list.body.map((task) => task.id)).toEqual([good.id]);
+  });
+
+  it('an update of a task that cannot be read answers 409 and a valid title repairs it', async () => {
+    const user = await createUser();
+    const project = await createProject(user.idToken);
+    const id = await storeTask(user.uid, project.id, { title: '\u3000' });
+
+    const toggle = await api<{ message: string }>('PATCH', `/api/tasks/${id}`, user.idToken, {
+      isCompleted: true,
+    });
+    expect(toggle.status).toBe(409);
+    expect(toggle.body.message).toBe(STORED_DATA_DAMAGED);
+
+    const repaired = await api<Item>('PATCH', `/api/tasks/${id}`, user.idToken, { title: 'Fixed' });
+    expect(repaired.status).toBe(200);
+    expect(repaired.body).toMatchObject({ id, title: 'Fixed', isCompleted: true });
   });
 
   it('GET /api/goals reads a goal with an impossible start date', async () => {

@@ -6,7 +6,7 @@ import {
   LimitReachedError,
   RefusedError,
 } from '../services/errors';
-import { GRPC_ABORTED, hasGrpcCode } from '../services/firestore';
+import { GRPC_ABORTED, hasGrpcCode, StoredDataError } from '../services/firestore';
 
 /** An error whose status and message are safe to show to the caller. */
 export class HttpError extends Error {
@@ -47,6 +47,13 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _nex
       .json({ message: CONTENTION });
     return;
   }
+  if (error instanceof StoredDataError) {
+    // Nothing the caller sent is wrong, but the document cannot be shown: a 409 tells them
+    // that this one item needs new values, where a 500 would read as an outage.
+    logs.storedDocumentUnreadable(req.method, req.path, error.message);
+    res.status(409).json({ message: STORED_DATA_DAMAGED });
+    return;
+  }
   if (isBodyParserError(error)) {
     res
       .status(error.status)
@@ -56,6 +63,9 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _nex
   logs.unexpectedError(req.method, req.path, error);
   res.status(500).json({ message: 'An unexpected error occurred' });
 };
+
+export const STORED_DATA_DAMAGED =
+  'The stored data of this item is damaged and cannot be read. Save it with valid values or delete it.';
 
 export const CONTENTION = 'Too many changes to the same data at once. Please retry.';
 const CONTENTION_RETRY_SECONDS = 1;
