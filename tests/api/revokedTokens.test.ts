@@ -1,5 +1,7 @@
 // A token outlives the account's state by up to an hour: where it matters, the server asks
 // Firebase Auth whether the account is still enabled and its sessions not revoked.
+// On the emulators firebase-admin makes that check on every verification, so these tests show
+// the answers; that a route asks for the check at all is tested in middleware/auth.test.ts.
 import { getApps } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { describe, expect, it } from 'vitest';
