@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { checkoutPath } from '../checkout/checkoutQuery';
 import { planFromQuery, savePendingPlan, takePendingPlan } from './pendingPlan';
@@ -12,11 +12,22 @@ export function useRememberPlanFromLink(): void {
   }, [search]);
 }
 
-/** Signed in: opens the checkout of the plan picked before signing in, once. */
+/**
+ * Signed in: opens the checkout of the plan picked before signing in. It insists until the
+ * checkout is reached, since the sign-up form sends the new user to / at about the same time.
+ */
 export function useResumePendingCheckout(): void {
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  // null: storage not read yet; '': nothing (more) to do; else the checkout to reach.
+  const target = useRef<string | null>(null);
   useEffect(() => {
-    const plan = takePendingPlan(window.sessionStorage);
-    if (plan) navigate(checkoutPath(plan), { replace: true });
-  }, [navigate]);
+    if (target.current === null) {
+      const plan = takePendingPlan(window.sessionStorage);
+      target.current = plan ? checkoutPath(plan) : '';
+    }
+    if (!target.current) return;
+    if (`${pathname}${search}` === target.current) target.current = '';
+    else navigate(target.current, { replace: true });
+  }, [pathname, search, navigate]);
 }
