@@ -40,6 +40,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['standins/browser/**/*.js'],
+    languageOptions: { globals: globals.browser },
+  },
+  {
     files: ['web/public/**/*.js'],
     languageOptions: { globals: globals.serviceworker },
   },

@@ -30,8 +30,14 @@ test('the price toggle switches to yearly prices and every plan button signs up'
   await expect(pro.getByText('$30')).toBeVisible();
   await expect(page.getByLabel('Master plan').getByText('$90')).toBeVisible();
 
-  for (const name of ['Free plan', 'Pro plan', 'Master plan']) {
-    await expect(page.getByLabel(name).getByRole('link')).toHaveAttribute('href', '/signup');
+  // A paid plan's link carries the choice through sign-up to its checkout.
+  const links = {
+    'Free plan': '/signup',
+    'Pro plan': '/signup?plan=pro&billing=yearly&amount=30',
+    'Master plan': '/signup?plan=master&billing=yearly&amount=90',
+  };
+  for (const [name, href] of Object.entries(links)) {
+    await expect(page.getByLabel(name).getByRole('link')).toHaveAttribute('href', href);
   }
 });
 

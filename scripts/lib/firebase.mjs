@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { emulatorEnv } from '../emulators/setup.mjs';
+import { writeEmulatorConfig } from './emulatorConfig.mjs';
 import { bin, PROJECT_ID, ROOT } from './paths.mjs';
 
 /** The Node major the Cloud Functions run on (firebase.json `nodejs22`). */
@@ -53,4 +54,8 @@ export function firebaseEnv() {
 }
 
 export const FIREBASE = bin('firebase');
-export const projectArgs = ['--project', PROJECT_ID];
+/**
+ * What every emulator run passes to firebase-tools: the demo project and the emulators' own
+ * config (firebase.json with the local origins in its Content-Security-Policy).
+ */
+export const projectArgs = ['--project', PROJECT_ID, '--config', writeEmulatorConfig()];

@@ -3,6 +3,7 @@
 // delivery with stripe.webhooks.constructEvent.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { runInNewContext } from 'node:vm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startStandin, type RunningStandin } from './harness';
@@ -351,6 +352,33 @@ describe('subscriptions and payments', () => {
     });
     const page = await (await fetch(session.url)).text();
     expect(page).toContain('href="http://127.0.0.1:5000/settings"');
+  });
+});
+
+describe('Stripe.js stand-in', () => {
+  it('serves a script that defines window.Stripe as @stripe/react-stripe-js checks it', async () => {
+    const response = await fetch(`${standin.url}/js/v3`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('javascript');
+    const window: { Stripe?: ((key: string) => Record<string, unknown>) & { version?: string } } =
+      {};
+    runInNewContext(await response.text(), {
+      window,
+      document: { currentScript: { src: `${standin.url}/js/v3` } },
+      URL,
+    });
+    expect(window.Stripe?.version).toBe('endive');
+    const stripeJs = window.Stripe?.('pk_test_local_standin') ?? {};
+    for (const method of [
+      'elements',
+      'confirmPayment',
+      'createToken',
+      'createPaymentMethod',
+      'confirmCardPayment',
+    ]) {
+      expect(typeof stripeJs[method]).toBe('function');
+    }
+    expect(() => window.Stripe?.('sk_test_secret')).toThrow(/publishable key/);
   });
 });
 

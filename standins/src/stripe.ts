@@ -10,6 +10,7 @@
 // outcomes follow Stripe's test cards (stripe/cards.ts). A clock that tests can move ends
 // periods: subscriptions renew, end when set to cancel at period end, or expire unpaid.
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { StandinRequest, StandinResponse, StandinSpec } from './harness';
 import { AUTHENTICATION_FAILED_MESSAGE, outcomeOf, type CardInput } from './stripe/cards';
 import { formOf, list, mergeMetadata, record, text, type Form } from './stripe/form';
@@ -21,6 +22,9 @@ import {
 } from './stripe/webhooks';
 
 export const STRIPE_API_VERSION = '2026-10-28.endive';
+
+/** The Stripe.js stand-in the checkout page loads for a local publishable key. */
+const STRIPE_JS = readFileSync(new URL('../browser/stripe-js.js', import.meta.url), 'utf8');
 
 /** An unpaid first invoice expires its subscription after 23 hours, as on Stripe. */
 const INCOMPLETE_EXPIRY_SECONDS = 23 * 60 * 60;
@@ -890,6 +894,19 @@ export function stripeStandin(options: StripeStandinOptions = {}): StandinSpec {
         portalSessions.set(session.id, session);
         return ok(session);
       }),
+      {
+        // Stripe.js for the checkout page: https://js.stripe.com/v3 of this stand-in.
+        method: 'GET',
+        path: '/js/v3',
+        handle: () => ({
+          status: 200,
+          headers: {
+            'content-type': 'text/javascript; charset=utf-8',
+            'cache-control': 'no-cache',
+          },
+          body: STRIPE_JS,
+        }),
+      },
       {
         // The billing portal page a session's url opens: the customer's invoices and the way
         // back to the app.

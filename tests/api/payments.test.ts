@@ -84,6 +84,30 @@ describe('POST /api/create-payment-intent', () => {
     expect(a.customer).toBe(b.customer);
   });
 
+  it('answers a retry with the same Idempotency-Key with the same subscription', async () => {
+    const user = await createUser();
+    const body = { tier: 'pro', amount: 3, billing: 'monthly' };
+    const send = () =>
+      api<{ subscriptionId: string; clientSecret: string }>(
+        'POST',
+        '/api/create-payment-intent',
+        user.idToken,
+        body,
+        { headers: { 'Idempotency-Key': 'checkout-attempt-1' } },
+      );
+    const first = await send();
+    const retry = await send();
+    expect(first.status).toBe(200);
+    expect(retry.status).toBe(200);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect(retry.body).toEqual(first.body);
+    const { data } = await stripeClient.subscriptions.list({
+      customer: String((await readDoc(`users/${user.uid}`))?.stripeCustomerId),
+      status: 'all',
+    });
+    expect(data).toHaveLength(1);
+  });
+
   it.each([
     [{ tier: 'pro', amount: 1, billing: 'monthly' }, 'Invalid Payment Request'],
     [{ tier: 'pro', amount: 3, billing: 'yearly' }, 'Invalid Payment Request'],

@@ -38,6 +38,9 @@ export const paymentsRoutes = [
       path: '/create-payment-intent',
       access: 'user',
       checkRevoked: true,
+      // A checkout page retrying a call whose answer was lost gets the same subscription back
+      // instead of leaving a second incomplete one behind.
+      idempotent: true,
       tag: 'payments',
       summary: 'Start a subscription and get the client secret of its first payment',
       description:

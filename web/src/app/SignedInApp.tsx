@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { FirebaseAppProvider, FirestoreProvider } from 'reactfire';
+import { useResumePendingCheckout } from '../features/billing/usePendingPlan';
 import { ProjectList } from '../features/projects/ProjectList';
 import { LoadingScreen } from '../ui/LoadingScreen';
 import { useAuth } from './auth/authContext';
@@ -16,10 +17,12 @@ const CalendarPage = lazy(() => import('../features/calendar/CalendarPage'));
 const TimelinePage = lazy(() => import('../features/timeline/TimelinePage'));
 const SubscribePage = lazy(() => import('../features/billing/SubscribePage'));
 const ProjectPage = lazy(() => import('../features/projects/ProjectPage'));
+const CheckoutPage = lazy(() => import('../features/checkout/CheckoutPage'));
 
 /** The signed-in routes. Loaded as its own chunk with Firestore and reactfire. */
 export default function SignedInApp() {
   const { firebaseUser } = useAuth();
+  useResumePendingCheckout();
   if (!firebaseUser) return <LoadingScreen />;
   const uid = firebaseUser.uid;
 
@@ -52,7 +55,8 @@ export default function SignedInApp() {
                 }
               />
             </Route>
-            <Route path="/subscribe" element={<SubscribePage />} />
+            <Route path="/subscribe" element={<SubscribePage uid={uid} />} />
+            <Route path="/checkout" element={<CheckoutPage />} />
             <Route path="/admin" element={<Navigate to="/super-panel" replace />} />
             <Route path="*" element={<Navigate to="/" replace />} />
           </Routes>

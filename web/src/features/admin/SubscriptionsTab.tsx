@@ -11,11 +11,18 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useToast } from '../../ui/toast';
 import type { AdminApi, AdminUserView } from './adminApi';
 import { adminUserPath } from './adminPaths';
-import { fullName } from './format';
+import { formatDate, fullName, NOT_SET } from './format';
 import { TierSelect } from './TierSelect';
 import { UsersTable } from './UsersTable';
 import { useAdminCall } from './useAdminCall';
 import type { AdminUsers } from './useAdminUsers';
+
+/** The subscription's status at Stripe, and whether it ends at the period end. */
+function stripeStatus(user: AdminUserView): string {
+  if (!user.billing) return NOT_SET;
+  const { status, cancelAtPeriodEnd, period } = user.billing;
+  return `${status} (${period})${cancelAtPeriodEnd ? ', cancels at period end' : ''}`;
+}
 
 export function SubscriptionsTab({ api, users }: { api: AdminApi; users: AdminUsers }) {
   const call = useAdminCall();
@@ -59,6 +66,10 @@ export function SubscriptionsTab({ api, users }: { api: AdminApi; users: AdminUs
             <TableCell>Name</TableCell>
             <TableCell>Email</TableCell>
             <TableCell>Tier</TableCell>
+            <TableCell>Stripe status</TableCell>
+            <TableCell>Period end</TableCell>
+            <TableCell>Stripe customer</TableCell>
+            <TableCell>Stripe subscription</TableCell>
           </>
         }
       >
@@ -77,6 +88,16 @@ export function SubscriptionsTab({ api, users }: { api: AdminApi; users: AdminUs
                 disabled={pending === user.id}
                 onChange={(tier) => void change(user, tier)}
               />
+            </TableCell>
+            <TableCell>{stripeStatus(user)}</TableCell>
+            <TableCell>
+              {user.billing ? formatDate(user.billing.currentPeriodEnd) : NOT_SET}
+            </TableCell>
+            <TableCell sx={{ fontFamily: 'monospace' }}>
+              {user.stripeCustomerId ?? NOT_SET}
+            </TableCell>
+            <TableCell sx={{ fontFamily: 'monospace' }}>
+              {user.stripeSubscriptionId ?? NOT_SET}
             </TableCell>
           </TableRow>
         ))}

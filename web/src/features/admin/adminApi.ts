@@ -6,6 +6,7 @@ import {
   AdminSettingsSchema,
   AdminUserSchema,
   AdminUsersResponseSchema,
+  BillingSchema,
   ChatSettingsResponseSchema,
   ChatSettingsSavedSchema,
   WebhookTestResponseSchema,
@@ -24,6 +25,7 @@ export interface AdminCredentials {
 const AdminUserWireSchema = AdminUserSchema.extend({
   createdAt: z.coerce.date(),
   updatedAt: z.coerce.date(),
+  billing: BillingSchema.extend({ currentPeriodEnd: z.coerce.date() }).nullable(),
 });
 export type AdminUserView = z.infer<typeof AdminUserWireSchema>;
 

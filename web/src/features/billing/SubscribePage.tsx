@@ -4,43 +4,44 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { isTier, planLabel, type Tier } from '@pomoplan/domain';
-import { useEffect, useState } from 'react';
+import { isTier, type Tier } from '@pomoplan/domain';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useToast } from '../../ui/toast';
+import { checkoutPath } from '../checkout/checkoutQuery';
+import { PaymentReturnToast } from './PaymentReturnToast';
+import { savePendingPlan } from './pendingPlan';
 import { PlanCards, BillingToggle, priceOf, type Billing } from './PlanCards';
 import { usePlans } from './pricing';
 
-const SUCCESS_REDIRECT_MS = 2000;
-
-/** The plan chooser. Paid plans continue to /checkout. */
-export default function SubscribePage() {
+/**
+ * The plan chooser. Paid plans continue to /checkout; a signed-out visitor (no `uid`) signs up
+ * first and the choice is kept for after. `?success=true&tier=…` is the return from a payment.
+ */
+export default function SubscribePage({ uid }: { uid?: string }) {
   const { plans } = usePlans();
   const [billing, setBilling] = useState<Billing>('monthly');
   const [notice, setNotice] = useState<string | null>(null);
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const toast = useToast();
-
-  useEffect(() => {
-    const tier = params.get('tier');
-    if (params.get('success') !== 'true' || !isTier(tier)) return;
-    toast({ title: 'Subscription updated', description: `You're now on the ${planLabel(tier)}.` });
-    const timer = window.setTimeout(() => navigate('/', { replace: true }), SUCCESS_REDIRECT_MS);
-    return () => window.clearTimeout(timer);
-  }, [params, navigate, toast]);
+  const returnedTier = params.get('success') === 'true' ? params.get('tier') : null;
 
   function choose(tier: Tier) {
     if (tier === 'free') {
       setNotice("You're currently on the free plan.");
       return;
     }
-    const amount = priceOf(plans, tier, billing);
-    navigate(`/checkout?tier=${tier}&amount=${amount}&billing=${billing}`);
+    const request = { tier, amount: priceOf(plans, tier, billing), billing };
+    if (uid) {
+      navigate(checkoutPath(request));
+      return;
+    }
+    savePendingPlan(window.sessionStorage, request);
+    navigate('/signup');
   }
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
+      {uid && isTier(returnedTier) && <PaymentReturnToast uid={uid} tier={returnedTier} />}
       <Button startIcon={<ArrowBackIcon />} onClick={() => navigate('/settings')} sx={{ mb: 2 }}>
         Back
       </Button>

@@ -37,17 +37,19 @@ async function loadPlans(): Promise<PlansByTier> {
 
 /**
  * The admin-editable prices from GET /api/pricing; the domain's defaults until they arrive or
- * when the API cannot be reached, so the page always shows prices.
+ * when the API cannot be reached, so the page always shows prices. `loaded` tells the live
+ * prices from those defaults (checkout compares with the live ones only).
  */
-export function usePlans(): { plans: PlansByTier; failed: boolean } {
+export function usePlans(): { plans: PlansByTier; failed: boolean; loaded: boolean } {
   const [state, setState] = useState({
     plans: cache?.plans ?? { ...DEFAULT_PLANS },
     failed: false,
+    loaded: cache !== null,
   });
   useEffect(() => {
     let live = true;
     loadPlans().then(
-      (plans) => live && setState({ plans, failed: false }),
+      (plans) => live && setState({ plans, failed: false, loaded: true }),
       () => live && setState((current) => ({ ...current, failed: true })),
     );
     return () => {

@@ -3,7 +3,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { BillingToggle, PlanCards, type Billing } from '../billing/PlanCards';
+import { planLinkQuery } from '../billing/pendingPlan';
+import { BillingToggle, PlanCards, priceOf, type Billing } from '../billing/PlanCards';
 import { usePlans } from '../billing/pricing';
 
 /** `initialBilling` lets the build prerender the yearly variant for the static landing page. */
@@ -24,11 +25,16 @@ export function PricingSection({ initialBilling = 'monthly' }: { initialBilling?
         action={(tier) => (
           <Button
             component={RouterLink}
-            to="/signup"
+            // A paid plan's link carries the choice through sign-up to its checkout.
+            to={
+              tier === 'free'
+                ? '/signup'
+                : `/signup${planLinkQuery({ tier, billing, amount: priceOf(plans, tier, billing) })}`
+            }
             fullWidth
             variant={tier === 'pro' ? 'contained' : 'outlined'}
           >
-            {tier === 'free' ? 'Start for free' : `Get ${plans[tier].name}`}
+            {tier === 'free' ? 'Start for free' : `Choose ${plans[tier].name}`}
           </Button>
         )}
       />

@@ -1,0 +1,37 @@
+// What the checkout page shows after Stripe.js's confirmPayment, following Stripe's advice:
+// the provider's message for card and validation errors (and a failed authentication, which
+// the customer caused), a generic message for everything else.
+
+/** The parts of Stripe.js's confirmPayment answer the page reads. */
+export interface ConfirmResult {
+  error?: { type?: string; code?: string; message?: string };
+  paymentIntent?: { id: string; status: string };
+}
+
+export type PaymentOutcome =
+  | { kind: 'paid'; paymentIntentId: string }
+  | { kind: 'failed'; message: string }
+  | { kind: 'error' };
+
+const CUSTOMER_ERRORS = new Set(['card_error', 'validation_error']);
+
+export function outcomeOf(result: ConfirmResult): PaymentOutcome {
+  const { error, paymentIntent } = result;
+  if (error) {
+    const byCustomer =
+      CUSTOMER_ERRORS.has(error.type ?? '') ||
+      error.code === 'payment_intent_authentication_failure';
+    return byCustomer && error.message
+      ? { kind: 'failed', message: error.message }
+      : { kind: 'error' };
+  }
+  // `processing` (some bank debits) also ends with the server's confirmation; anything else
+  // means the payment did not go through.
+  if (
+    paymentIntent &&
+    (paymentIntent.status === 'succeeded' || paymentIntent.status === 'processing')
+  ) {
+    return { kind: 'paid', paymentIntentId: paymentIntent.id };
+  }
+  return { kind: 'error' };
+}
