@@ -24,6 +24,8 @@ describe('newUserFields', () => {
       notifyEmail: true,
       notifyPush: false,
       timeZone: 'UTC',
+      dailyCapacity: 8,
+      nightlyAnalysis: true,
     });
   });
 

@@ -40,7 +40,16 @@ export const aiModel = defineString('AI_MODEL', {
   description: 'Gemini model for the AI features',
 });
 
-/** API key of the Gemini API (Google AI Studio). */
+/**
+ * Which provider writes the AI analyses until an admin chooses one: `auto` (Gemini when
+ * GEMINI_API_KEY is set, else built-in), `gemini` or `builtin`.
+ */
+export const aiProvider = defineString('AI_PROVIDER', {
+  default: 'auto',
+  description: 'AI analysis provider: auto, gemini or builtin',
+});
+
+/** API key of the Gemini API (Google AI Studio); `none` when the project has no model. */
 export const geminiApiKey = defineSecret('GEMINI_API_KEY');
 
 /** Base URL of the Stripe API; empty means Stripe's own (api.stripe.com). */

@@ -3,3 +3,5 @@ export { onProjectCreated } from './triggers/projects';
 export { onTaskCreated, onTaskUpdated } from './triggers/tasks';
 export { pruneExpired } from './jobs/pruneExpired';
 export { stripeWebhook } from './webhooks/stripe';
+export { planNightlyAnalyses } from './jobs/planNightlyAnalyses';
+export { analyseUserTask } from './analysis/worker';

@@ -84,3 +84,39 @@ export function stripeEventFailed(eventId: string, type: string, error: unknown)
 export function stripeEventHandled(eventId: string, type: string, outcome: string): void {
   logger.info('Stripe webhook: event handled', { eventId, type, outcome });
 }
+
+/** A user's AI analysis for a day was written. */
+export function analysisWritten(
+  uid: string,
+  day: string,
+  provider: string,
+  fallback: boolean,
+): void {
+  logger.info('Wrote an AI analysis', { uid, day, provider, fallback });
+}
+
+/** Nothing changed since the user's last analysis, so no provider was called. */
+export function analysisUnchanged(uid: string, day: string): void {
+  logger.info('Skipped an AI analysis: nothing changed since the last one', { uid, day });
+}
+
+/** The analysis provider failed; `outcome` says whether the task retries, kept or fell back. */
+export function analysisProviderFailed(
+  uid: string,
+  provider: string,
+  failure: string,
+  message: string,
+  outcome: 'retry' | 'kept last analysis' | 'built-in analysis',
+): void {
+  logger.warn('The AI analysis provider failed', { uid, provider, failure, message, outcome });
+}
+
+/** Analysis tasks were put on the queue (or were there already under the same name). */
+export function analysesQueued(source: string, queued: number, duplicates: number): void {
+  logger.info('Queued AI analyses', { source, queued, duplicates });
+}
+
+/** An analysis task whose payload is not valid: dropped, since a retry cannot mend it. */
+export function analysisTaskDropped(reason: string): void {
+  logger.error('Dropped an analysis task with an invalid payload', { reason });
+}

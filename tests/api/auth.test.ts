@@ -6,11 +6,13 @@ import { createAuthUser, createUser } from './support/users';
 const USER_KEYS = [
   'billing',
   'createdAt',
+  'dailyCapacity',
   'email',
   'firstName',
   'googleCalendarConnected',
   'id',
   'lastName',
+  'nightlyAnalysis',
   'notifyEmail',
   'notifyInApp',
   'notifyPush',
@@ -57,6 +59,8 @@ describe('POST /api/auth/firebase', () => {
       notifyEmail: true,
       notifyPush: false,
       timeZone: 'UTC',
+      dailyCapacity: 8,
+      nightlyAnalysis: true,
     });
     expect(response.body.createdAt).toMatch(ISO);
     expect(response.body.updatedAt).toMatch(ISO);

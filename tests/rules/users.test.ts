@@ -117,6 +117,17 @@ describe('users/{uid}: update', () => {
     });
   });
 
+  it('lets the owner set the daily capacity and turn the nightly analysis off', async () => {
+    await assertSucceeds(
+      updateDoc(profile(UID.free), touch({ dailyCapacity: 32, nightlyAnalysis: false })),
+    );
+    await assertSucceeds(updateDoc(profile(UID.free), touch({ dailyCapacity: 1 })));
+    expect(await rules.read(`users/${UID.free}`)).toMatchObject({
+      dailyCapacity: 1,
+      nightlyAnalysis: false,
+    });
+  });
+
   it('lets an account without a first name change only a switch', async () => {
     await rules.seed({
       [`users/${UID.free}`]: { ...(await rules.read(`users/${UID.free}`)), firstName: null },
@@ -170,6 +181,10 @@ describe('users/{uid}: update', () => {
     ['an in-app switch that is not a boolean', { notifyInApp: 1 }],
     ['an e-mail switch that is not a boolean', { notifyEmail: null }],
     ['a push switch that is not a boolean', { notifyPush: 'yes' }],
+    ['a daily capacity of 0', { dailyCapacity: 0 }],
+    ['a daily capacity over 32', { dailyCapacity: 33 }],
+    ['a daily capacity that is not whole', { dailyCapacity: 2.5 }],
+    ['a nightly-analysis switch that is not a boolean', { nightlyAnalysis: 'off' }],
   ])('refuses %s', async (_label, invalid) => {
     await assertFails(updateDoc(profile(UID.free), touch(invalid)));
   });

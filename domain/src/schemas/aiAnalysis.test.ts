@@ -9,6 +9,10 @@ describe('AI analysis schemas', () => {
       id: 'x',
       aiResponse: 'Focus on A.',
       createdAt,
+      provider: 'builtin',
+      model: null,
+      promptTokens: 0,
+      outputTokens: 0,
     });
     expect(issuesOf(AiAnalysisSchema.safeParse({ id: 'x', aiResponse: 'A' }))).toEqual([
       'createdAt: Created at is required',

@@ -5,10 +5,22 @@ export const AI_RESPONSE_MAX = 20_000;
 
 const aiResponse = requiredText('AI response', AI_RESPONSE_MAX);
 
+/** Where an analysis came from: a model or the built-in analyser. */
+export const AI_PROVIDERS = ['gemini', 'builtin'] as const;
+export type AiProvider = (typeof AI_PROVIDERS)[number];
+
+/**
+ * users/{uid}/analyses/{day}: one per user and local day, so a retried or repeated run
+ * rewrites the day's analysis instead of adding one. Older analyses carry only the text.
+ */
 export const AiAnalysisSchema = z.object({
   id: documentId('Analysis id'),
   aiResponse,
   createdAt: instant('Created at'),
+  provider: z.enum(AI_PROVIDERS).default('builtin'),
+  model: z.string().nullable().default(null),
+  promptTokens: z.number().int().min(0).default(0),
+  outputTokens: z.number().int().min(0).default(0),
 });
 export type AiAnalysis = z.infer<typeof AiAnalysisSchema>;
 
@@ -25,3 +37,39 @@ export const AnalyzeTodosRequestSchema = z.object({
     .optional(),
 });
 export type AnalyzeTodosRequest = z.infer<typeof AnalyzeTodosRequestSchema>;
+
+/** The admin's choice of provider; `auto` is Gemini when its key is set, else built-in. */
+export const AI_PROVIDER_CHOICES = ['auto', ...AI_PROVIDERS] as const;
+export type AiProviderChoice = (typeof AI_PROVIDER_CHOICES)[number];
+
+/** GET and PUT /api/admin/settings/ai (config/ai). */
+export const AiSettingsSchema = z.object({
+  provider: z.enum(AI_PROVIDER_CHOICES, {
+    error: `Provider must be one of ${AI_PROVIDER_CHOICES.join(', ')}`,
+  }),
+});
+export type AiSettings = z.infer<typeof AiSettingsSchema>;
+
+/** A user may ask for a fresh analysis at most this often. */
+export const AI_REFRESH_INTERVAL_MINUTES = 10;
+
+/** POST /api/ai-analysis/refresh: 202 once the analysis is queued. */
+export const AiRefreshResponseSchema = z.object({ message: z.string() });
+export type AiRefreshResponse = z.infer<typeof AiRefreshResponseSchema>;
+
+/** POST /api/admin/analyze-todos: how many analyses were queued, and the run to follow. */
+export const AnalyzeTodosResponseSchema = z.object({
+  message: z.string(),
+  runId: z.string(),
+  queued: z.number().int().min(0),
+});
+export type AnalyzeTodosResponse = z.infer<typeof AnalyzeTodosResponseSchema>;
+
+/** GET /api/admin/analyze-todos/{runId}: the progress of one run. */
+export const AnalysisRunSchema = z.object({
+  runId: z.string(),
+  queued: z.number().int().min(0),
+  done: z.number().int().min(0),
+  startedAt: instant('Started at'),
+});
+export type AnalysisRun = z.infer<typeof AnalysisRunSchema>;

@@ -31,6 +31,8 @@ describe('UserSchema', () => {
       notifyEmail: true,
       notifyPush: false,
       timeZone: 'UTC',
+      dailyCapacity: 8,
+      nightlyAnalysis: true,
     });
   });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   documentId,
   flag,
+  wholeNumber,
   hasSomeField,
   httpUrl,
   instant,
@@ -35,6 +36,12 @@ const notifyInApp = flag('In-app notifications');
 const notifyEmail = flag('E-mail notifications');
 const notifyPush = flag('Push notifications');
 
+/** Pomodoros a user means to work in a day; the AI analysis weighs today's plan against it. */
+export const DEFAULT_DAILY_CAPACITY = 8;
+export const MAX_DAILY_CAPACITY = 32;
+const dailyCapacity = wholeNumber('Daily capacity', 1, MAX_DAILY_CAPACITY);
+const nightlyAnalysis = flag('Nightly analysis');
+
 export const UserSchema = z.object({
   id: documentId('User id'),
   email,
@@ -56,6 +63,9 @@ export const UserSchema = z.object({
   // The browser's zone at the last sign-in: the user's day, night and morning for the
   // server's scheduled work.
   timeZone: TimeZoneSchema.default(DEFAULT_TIME_ZONE),
+  dailyCapacity: dailyCapacity.default(DEFAULT_DAILY_CAPACITY),
+  // Off: the nightly job skips this user (a refresh from the card still works).
+  nightlyAnalysis: nightlyAnalysis.default(true),
 });
 export type User = z.infer<typeof UserSchema>;
 
@@ -95,7 +105,7 @@ export type UserProfileUpdate = z.infer<typeof UserProfileUpdateSchema>;
 
 /** PATCH /api/users/settings. */
 export const UserSettingsUpdateSchema = z
-  .object({ notifyInApp, notifyEmail, notifyPush })
+  .object({ notifyInApp, notifyEmail, notifyPush, dailyCapacity, nightlyAnalysis })
   .partial()
   .refine(hasSomeField, { error: NOTHING_TO_UPDATE });
 export type UserSettingsUpdate = z.infer<typeof UserSettingsUpdateSchema>;

@@ -16,21 +16,28 @@ export interface JobSchedule {
   timeZone: string;
 }
 
+/** What a run knows: the time Cloud Scheduler meant it to run (not when it started). */
+export interface JobContext {
+  scheduleTime: Date;
+}
+
 /** The server-only collection holding the last run of each job, one document per job. */
 export const JOB_RUNS = 'jobRuns';
 
 export function scheduledJob(
   name: string,
   schedule: JobSchedule,
-  run: () => Promise<JobSummary>,
+  run: (context: JobContext) => Promise<JobSummary>,
 ): ScheduleFunction {
   return onSchedule(
     { schedule: schedule.cron, timeZone: schedule.timeZone, region: REGION },
-    async () => {
+    async (event) => {
       const startedAt = Date.now();
+      const planned = new Date(event.scheduleTime);
+      const scheduleTime = Number.isNaN(planned.getTime()) ? new Date(startedAt) : planned;
       const record = db().collection(JOB_RUNS).doc(name);
       try {
-        const summary = await run();
+        const summary = await run({ scheduleTime });
         const durationMs = Date.now() - startedAt;
         logger.info('Job finished', { job: name, durationMs, ...summary });
         await record.set({ outcome: 'ok', summary, durationMs, finishedAt: serverTime() });

@@ -1,0 +1,39 @@
+// What an analysis is made from: a plain, serialisable snapshot of one user's open and
+// recently finished work on one local day. The built-in analyser and the prompt of a model
+// both read only this, so the two can never disagree on the facts.
+import type { Tier, TodoDueType } from '@pomoplan/domain';
+
+export interface AnalysisTodo {
+  text: string;
+  dueType: TodoDueType;
+  completed: boolean;
+  goalId: string | null;
+  /** Local day the todo was created: a 'today' todo is due that day, 'tomorrow' the next. */
+  createdDay: string;
+  /** Local day of the last change: for a completed todo, when it was completed. */
+  updatedDay: string;
+}
+
+export interface AnalysisTask {
+  title: string;
+  estimatedPomodoros: number;
+  dueDate: string | null;
+  isCompleted: boolean;
+  updatedDay: string;
+}
+
+export interface AnalysisGoal {
+  id: string;
+  name: string;
+}
+
+export interface AnalysisInput {
+  tier: Tier;
+  /** The user's local day the analysis is for ('yyyy-MM-dd'). */
+  today: string;
+  /** Pomodoros the user means to work in a day. */
+  dailyCapacity: number;
+  todos: AnalysisTodo[];
+  tasks: AnalysisTask[];
+  goals: AnalysisGoal[];
+}

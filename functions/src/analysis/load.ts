@@ -1,0 +1,76 @@
+// Reads what one user's analysis is made from, bounded: open todos and tasks (500 each), those
+// changed in the last two weeks (the weekly review compares two weeks), and the goals.
+import {
+  GoalSchema,
+  TaskSchema,
+  TodoSchema,
+  todayIn,
+  type Tier,
+  type User,
+} from '@pomoplan/domain';
+import { Timestamp } from 'firebase-admin/firestore';
+import { entityConverter, readableDocs } from '../services/firestore';
+import { goalsCollection, tasksCollection, todosCollection } from '../services/refs';
+import type { AnalysisInput, AnalysisTask, AnalysisTodo } from './input';
+
+const LIST_LIMIT = 500;
+const GOAL_LIMIT = 200;
+const HISTORY_DAYS = 15;
+const DAY_MS = 86_400_000;
+
+const todoConverter = entityConverter(TodoSchema);
+const taskConverter = entityConverter(TaskSchema);
+const goalConverter = entityConverter(GoalSchema);
+
+/** Open items and recently changed ones, each once (an open item may be in both lists). */
+function unite<T extends { id: string }>(...lists: T[][]): T[] {
+  const byId = new Map<string, T>();
+  for (const item of lists.flat()) byId.set(item.id, item);
+  return [...byId.values()].sort((a, b) => a.id.localeCompare(b.id));
+}
+
+export async function loadAnalysisInput(
+  user: Pick<User, 'id' | 'timeZone' | 'dailyCapacity' | 'subscriptionTier'>,
+  now: Date,
+): Promise<AnalysisInput> {
+  const uid = user.id;
+  const since = Timestamp.fromMillis(now.getTime() - HISTORY_DAYS * DAY_MS);
+  const todos = todosCollection(uid).withConverter(todoConverter);
+  const tasks = tasksCollection(uid).withConverter(taskConverter);
+  const [openTodos, recentTodos, openTasks, recentTasks, goals] = await Promise.all([
+    todos.where('completed', '==', false).limit(LIST_LIMIT).get(),
+    todos.where('updatedAt', '>=', since).limit(LIST_LIMIT).get(),
+    tasks.where('isCompleted', '==', false).limit(LIST_LIMIT).get(),
+    tasks.where('updatedAt', '>=', since).limit(LIST_LIMIT).get(),
+    goalsCollection(uid).withConverter(goalConverter).limit(GOAL_LIMIT).get(),
+  ]);
+  const day = (at: Date) => todayIn(user.timeZone, at);
+  const tier: Tier = user.subscriptionTier;
+  return {
+    tier,
+    today: day(now),
+    dailyCapacity: user.dailyCapacity,
+    todos: unite(readableDocs(openTodos.docs), readableDocs(recentTodos.docs)).map(
+      (todo): AnalysisTodo => ({
+        text: todo.text,
+        dueType: todo.dueType,
+        completed: todo.completed,
+        goalId: todo.goalId,
+        createdDay: day(todo.createdAt),
+        updatedDay: day(todo.updatedAt),
+      }),
+    ),
+    tasks: unite(readableDocs(openTasks.docs), readableDocs(recentTasks.docs)).map(
+      (task): AnalysisTask => ({
+        title: task.title,
+        estimatedPomodoros: task.estimatedPomodoros,
+        dueDate: task.dueDate,
+        isCompleted: task.isCompleted,
+        updatedDay: day(task.updatedAt),
+      }),
+    ),
+    goals: readableDocs(goals.docs)
+      .map((goal) => ({ id: goal.id, name: goal.name }))
+      .sort((a, b) => a.id.localeCompare(b.id)),
+  };
+}

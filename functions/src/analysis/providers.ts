@@ -1,0 +1,65 @@
+// The providers behind one interface: each turns an AnalysisInput into sections of text or a
+// typed failure, never a throw. Which one runs is decided by `chooseProvider`.
+import type { AiProvider, AiProviderChoice } from '@pomoplan/domain';
+import { aiModel, geminiApiKey } from '../config';
+import { gemini, type GeminiFailureKind } from '../integrations/gemini';
+import { builtinSections, type AnalysisSections } from './builtin';
+import type { AnalysisInput } from './input';
+import { buildPrompt, MODEL_OUTPUT_SCHEMAS } from './prompt';
+
+export type ProviderResult =
+  | {
+      ok: true;
+      sections: AnalysisSections;
+      model: string | null;
+      promptTokens: number;
+      outputTokens: number;
+    }
+  | { ok: false; failure: GeminiFailureKind; message: string };
+
+export interface AnalysisProvider {
+  name: AiProvider;
+  analyse(input: AnalysisInput): Promise<ProviderResult>;
+}
+
+export const builtinProvider: AnalysisProvider = {
+  name: 'builtin',
+  analyse: (input) =>
+    Promise.resolve({
+      ok: true,
+      sections: builtinSections(input),
+      model: null,
+      promptTokens: 0,
+      outputTokens: 0,
+    }),
+};
+
+export const geminiProvider: AnalysisProvider = {
+  name: 'gemini',
+  async analyse(input) {
+    const result = await gemini().generateJson(
+      buildPrompt(input),
+      MODEL_OUTPUT_SCHEMAS[input.tier],
+    );
+    if (!result.ok) return result;
+    return {
+      ok: true,
+      sections: result.value,
+      model: aiModel.value(),
+      promptTokens: result.usage.promptTokens,
+      outputTokens: result.usage.outputTokens,
+    };
+  },
+};
+
+/** A deployed project without a model sets the secret to `none` (a secret cannot be empty). */
+export function isGeminiConfigured(): boolean {
+  const key = geminiApiKey.value().trim();
+  return key !== '' && key !== 'none';
+}
+
+/** Gemini when chosen (or `auto`) and its key is set; otherwise the built-in analyser. */
+export function chooseProvider(choice: AiProviderChoice): AnalysisProvider {
+  if (choice === 'builtin') return builtinProvider;
+  return isGeminiConfigured() ? geminiProvider : builtinProvider;
+}

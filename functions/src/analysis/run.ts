@@ -1,0 +1,101 @@
+// One user's analysis for their current local day, as the queue's worker runs it. Written to
+// users/{uid}/analyses/{day}, so a retried or repeated task rewrites the day's document instead
+// of adding one; an input identical to the last analysis's skips the provider entirely.
+import { createHash } from 'node:crypto';
+import type { AiProvider } from '@pomoplan/domain';
+import * as logs from '../logs';
+import { db, serverTime } from '../services/firestore';
+import { analysesCollection } from '../services/refs';
+import { findUser } from '../services/users';
+import { sectionsText } from './builtin';
+import { loadAnalysisInput } from './load';
+import { builtinProvider, chooseProvider } from './providers';
+import { readAiSettings } from './settings';
+
+export type AnalyseOutcome =
+  'written' | 'fallback' | 'unchanged' | 'kept last analysis' | 'no such user';
+
+export interface AnalyseOptions {
+  now?: Date;
+  /** Set when an admin run queued the task: its progress counts this user once. */
+  runId?: string;
+  /** False on the queue's last attempt: a passing failure then falls back instead of retrying. */
+  mayRetry?: boolean;
+}
+
+/** Thrown for a passing failure (429, 5xx, timeout) so that Cloud Tasks retries the task. */
+export class RetryableAnalysisError extends Error {}
+
+const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
+
+export const runDoneDoc = (runId: string, uid: string) => db().doc(`aiRuns/${runId}/done/${uid}`);
+
+async function lastInputHash(uid: string): Promise<string | null | undefined> {
+  const latest = await analysesCollection(uid).orderBy('createdAt', 'desc').limit(1).get();
+  const doc = latest.docs[0];
+  if (!doc) return undefined;
+  const hash: unknown = doc.get('inputHash');
+  return typeof hash === 'string' ? hash : null;
+}
+
+export async function analyseUser(
+  uid: string,
+  options: AnalyseOptions = {},
+): Promise<AnalyseOutcome> {
+  const now = options.now ?? new Date();
+  const user = await findUser(uid);
+  if (!user) return 'no such user';
+  const [input, settings, lastHash] = await Promise.all([
+    loadAnalysisInput(user, now),
+    readAiSettings(),
+    lastInputHash(uid),
+  ]);
+  const provider = chooseProvider(settings.provider);
+  const inputHash = hashOf({ input, provider: provider.name });
+  const markDone = async () => {
+    if (options.runId) await runDoneDoc(options.runId, uid).set({ at: serverTime() });
+  };
+  if (lastHash === inputHash) {
+    logs.analysisUnchanged(uid, input.today);
+    await markDone();
+    return 'unchanged';
+  }
+
+  let result = await provider.analyse(input);
+  let used: AiProvider = provider.name;
+  if (!result.ok) {
+    const { failure, message } = result;
+    const passing = failure === 'rate-limited' || failure === 'unavailable';
+    if (passing && options.mayRetry !== false) {
+      logs.analysisProviderFailed(uid, provider.name, failure, message, 'retry');
+      throw new RetryableAnalysisError(message);
+    }
+    if (lastHash !== undefined) {
+      logs.analysisProviderFailed(uid, provider.name, failure, message, 'kept last analysis');
+      await markDone();
+      return 'kept last analysis';
+    }
+    logs.analysisProviderFailed(uid, provider.name, failure, message, 'built-in analysis');
+    result = await builtinProvider.analyse(input);
+    used = builtinProvider.name;
+    if (!result.ok) throw new Error('The built-in analyser cannot fail');
+  }
+  const fallback = used !== provider.name;
+
+  const batch = db().batch();
+  batch.set(analysesCollection(uid).doc(input.today), {
+    aiResponse: sectionsText(result.sections),
+    createdAt: serverTime(),
+    provider: used,
+    model: result.model,
+    promptTokens: result.promptTokens,
+    outputTokens: result.outputTokens,
+    // A fallback keeps no hash, so the next run asks the chosen provider again.
+    inputHash: fallback ? null : inputHash,
+    day: input.today,
+  });
+  if (options.runId) batch.set(runDoneDoc(options.runId, uid), { at: serverTime() });
+  await batch.commit();
+  logs.analysisWritten(uid, input.today, used, fallback);
+  return fallback ? 'fallback' : 'written';
+}
