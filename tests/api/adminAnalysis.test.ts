@@ -1,24 +1,57 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminCall, createAdmin, type AdminCredentials } from './support/adminAccounts';
+import {
+  analyseNow,
+  analysisOf,
+  failGemini,
+  readAnalysis,
+  resetGemini,
+  setGeminiReply,
+  setProvider,
+  todayUtc,
+} from './support/analysis';
+import { createTodo } from './support/fixtures';
 import { messageOf } from './support/http';
 import { createUser } from './support/users';
-
-const NOT_CONFIGURED = 'AI analysis is not configured: set the AI provider key to enable it.';
+import { setTier } from './support/admin';
 
 let admin: AdminCredentials;
+let initialProvider: string;
 
 beforeAll(async () => {
   admin = await createAdmin();
+  const settings = await adminCall<{ provider: string }>('GET', '/api/admin/settings/ai', admin);
+  initialProvider = settings.body.provider;
+});
+beforeEach(() => resetGemini());
+afterAll(async () => {
+  await resetGemini();
+  await setProvider(admin, initialProvider);
 });
 
 describe('POST /api/admin/analyze-todos', () => {
-  it('answers 503 while no AI provider is configured, for all users or chosen ones', async () => {
-    const user = await createUser();
-    for (const body of [{}, { userIds: [user.uid] }]) {
-      const response = await adminCall('POST', '/api/admin/analyze-todos', admin, body);
-      expect(response.status).toBe(503);
-      expect(messageOf(response)).toBe(NOT_CONFIGURED);
-    }
+  it('queues an analysis for the users named and reports the run until all are done', async () => {
+    await setProvider(admin, 'builtin');
+    const [ada, bob] = [await createUser(), await createUser()];
+    await createTodo(ada.idToken, { text: 'Ada today', dueType: 'today' });
+    const response = await adminCall<{ message: string; runId: string; queued: number }>(
+      'POST',
+      '/api/admin/analyze-todos',
+      admin,
+      { userIds: [ada.uid, bob.uid, ada.uid] },
+    );
+    expect(response.status).toBe(202);
+    expect(response.body).toMatchObject({ message: 'Analysis queued for 2 users', queued: 2 });
+
+    expect((await analysisOf(ada.uid, todayUtc())).aiResponse).toContain('Due today: "Ada today"');
+    expect((await analysisOf(bob.uid, todayUtc())).aiResponse).toContain('0 todos due today');
+    await analyseNow(admin, [ada.uid]);
+    const progress = await adminCall(
+      'GET',
+      `/api/admin/analyze-todos/${response.body.runId}`,
+      admin,
+    );
+    expect(progress.body).toMatchObject({ runId: response.body.runId, queued: 2, done: 2 });
   });
 
   it('checks the body and the users first', async () => {
@@ -37,5 +70,100 @@ describe('POST /api/admin/analyze-todos', () => {
     });
     expect(missing.status).toBe(404);
     expect(messageOf(missing)).toBe('User not found: no-such-user');
+    const run = await adminCall('GET', '/api/admin/analyze-todos/no-such-run', admin);
+    expect(run.status).toBe(404);
+  });
+});
+
+describe('the analysis worker with Gemini (stand-in)', () => {
+  it("stores the model's checked answer with the model and token usage, once per input", async () => {
+    await setProvider(admin, 'gemini');
+    const user = await createUser();
+    await setTier(user.uid, 'pro');
+    await createTodo(user.idToken, { text: 'Ship it', dueType: 'today' });
+    await setGeminiReply({ summary: 'One todo today.', planForToday: 'Ship it first.' });
+    await analyseNow(admin, [user.uid]);
+    const first = await readAnalysis(user.uid, todayUtc());
+    expect(first).toMatchObject({
+      aiResponse: 'One todo today.\n\nShip it first.',
+      provider: 'gemini',
+      model: 'gemini-2.5-flash',
+    });
+    expect(first?.promptTokens).toBeGreaterThan(0);
+    expect(first?.outputTokens).toBeGreaterThan(0);
+
+    // Same input: the provider is not asked again and the stored analysis stays as it was.
+    await setGeminiReply({ summary: 'Changed.', planForToday: 'Changed.' });
+    await analyseNow(admin, [user.uid]);
+    const second = await readAnalysis(user.uid, todayUtc());
+    expect(second?.aiResponse).toBe(first?.aiResponse);
+    expect(second?.createdAt.isEqual(first?.createdAt)).toBe(true);
+  });
+
+  it('falls back to the built-in analysis when the answer does not fit the schema', async () => {
+    await setProvider(admin, 'gemini');
+    const user = await createUser();
+    await createTodo(user.idToken, { text: 'Read', dueType: 'today' });
+    await setGeminiReply({ summary: '' });
+    await analyseNow(admin, [user.uid]);
+    expect(await readAnalysis(user.uid, todayUtc())).toMatchObject({
+      provider: 'builtin',
+      inputHash: null,
+    });
+  });
+
+  it('keeps the last analysis when the model blocks the prompt', async () => {
+    await setProvider(admin, 'gemini');
+    const user = await createUser();
+    await setGeminiReply({ summary: 'Before.' });
+    await analyseNow(admin, [user.uid]);
+    await createTodo(user.idToken, { text: 'New input', dueType: 'today' });
+    await failGemini('safety-prompt');
+    await analyseNow(admin, [user.uid]);
+    expect(await readAnalysis(user.uid, todayUtc())).toMatchObject({
+      aiResponse: 'Before.',
+      provider: 'gemini',
+    });
+  });
+
+  it('retries the task after a 429 and stores the answer of the retry', async () => {
+    await setProvider(admin, 'gemini');
+    const user = await createUser();
+    await setGeminiReply({ summary: 'After the retry.' });
+    await failGemini('rate-limit');
+    await analyseNow(admin, [user.uid]);
+    expect(await readAnalysis(user.uid, todayUtc())).toMatchObject({
+      aiResponse: 'After the retry.',
+      provider: 'gemini',
+    });
+  }, 60_000);
+});
+
+describe('GET and PUT /api/admin/settings/ai', () => {
+  it('saves a known provider and refuses others', async () => {
+    await setProvider(admin, 'auto');
+    expect((await adminCall('GET', '/api/admin/settings/ai', admin)).body).toEqual({
+      provider: 'auto',
+    });
+    const bad = await adminCall('PUT', '/api/admin/settings/ai', admin, { provider: 'gpt' });
+    expect(bad.status).toBe(400);
+    expect(messageOf(bad)).toBe('provider: Provider must be one of auto, gemini, builtin');
+  });
+});
+
+// Last: it queues every user of the emulators, whose tasks may still run after it.
+describe('POST /api/admin/analyze-todos for everyone', () => {
+  it('queues every user when userIds is omitted', async () => {
+    await setProvider(admin, 'builtin');
+    const user = await createUser();
+    const response = await adminCall<{ queued: number; runId: string }>(
+      'POST',
+      '/api/admin/analyze-todos',
+      admin,
+      {},
+    );
+    expect(response.status).toBe(202);
+    expect(response.body.queued).toBeGreaterThanOrEqual(2);
+    await analysisOf(user.uid, todayUtc());
   });
 });

@@ -1,7 +1,9 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { adminDb } from './support/admin';
-import { api } from './support/http';
+import { analysisOf, todayUtc } from './support/analysis';
+import { createTodo } from './support/fixtures';
+import { api, messageOf } from './support/http';
 import { createUser } from './support/users';
 
 describe('GET /api/ai-analysis', () => {
@@ -30,5 +32,38 @@ describe('GET /api/ai-analysis', () => {
       aiResponse: 'Newest summary',
       createdAt: '2026-03-02T08:00:00.000Z',
     });
+  });
+});
+
+describe('POST /api/ai-analysis/refresh', () => {
+  it("writes today's analysis: the todos due today and the pomodoro budget", async () => {
+    const user = await createUser();
+    for (const text of ['Write intro', 'Call Bob', 'Pay rent']) {
+      expect((await createTodo(user.idToken, { text, dueType: 'today' })).status).toBe(201);
+    }
+    const response = await api('POST', '/api/ai-analysis/refresh', user.idToken);
+    expect(response.status).toBe(202);
+    expect(response.body).toEqual({ message: 'A fresh analysis is on its way.' });
+
+    const analysis = await analysisOf(user.uid, todayUtc());
+    expect(analysis).toMatchObject({ provider: 'builtin', model: null, day: todayUtc() });
+    expect(analysis.aiResponse).toContain('3 todos due today and 0 overdue');
+    expect(analysis.aiResponse).toContain('Planned work: 3 pomodoros of your daily budget of 8');
+
+    const latest = await api<{ aiResponse: string }>('GET', '/api/ai-analysis', user.idToken);
+    expect(latest.body.aiResponse).toBe(analysis.aiResponse);
+  });
+
+  it('refuses a second refresh within ten minutes with 429 and Retry-After', async () => {
+    const user = await createUser();
+    expect((await api('POST', '/api/ai-analysis/refresh', user.idToken)).status).toBe(202);
+    const again = await api('POST', '/api/ai-analysis/refresh', user.idToken);
+    expect(again.status).toBe(429);
+    expect(messageOf(again)).toMatch(
+      /^The analysis can be refreshed once every 10 minutes: try again in \d+ minutes?\.$/,
+    );
+    const retryAfter = Number(again.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(600);
   });
 });

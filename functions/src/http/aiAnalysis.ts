@@ -1,6 +1,15 @@
-// GET /api/ai-analysis: the latest AI summary, or null.
-import { AiAnalysisResponseSchema, type AiAnalysisResponse } from '@pomoplan/domain';
+// GET /api/ai-analysis: the latest AI summary, or null. POST /api/ai-analysis/refresh: queue a
+// fresh one (at most once every ten minutes); the card shows it live when it lands.
+import {
+  AI_REFRESH_INTERVAL_MINUTES,
+  AiAnalysisResponseSchema,
+  AiRefreshResponseSchema,
+  type AiAnalysisResponse,
+  type AiRefreshResponse,
+} from '@pomoplan/domain';
+import { REFRESH_QUEUED, refreshAnalysis, refreshRefused } from '../analysis/refresh';
 import { latestAnalysis } from '../services/analyses';
+import { HttpError } from './errors';
 import { route } from './route';
 
 export const aiAnalysisRoutes = [
@@ -16,6 +25,32 @@ export const aiAnalysisRoutes = [
     async ({ uid }): Promise<AiAnalysisResponse> => {
       const analysis = await latestAnalysis(uid);
       return analysis ? { aiResponse: analysis.aiResponse, createdAt: analysis.createdAt } : null;
+    },
+  ),
+  route(
+    {
+      method: 'post',
+      path: '/ai-analysis/refresh',
+      access: 'user',
+      tag: 'ai',
+      summary: 'Queue a fresh AI analysis of the caller’s day',
+      description:
+        `At most once every ${AI_REFRESH_INTERVAL_MINUTES} minutes per user (429 with ` +
+        'Retry-After otherwise). The analysis is written to users/{uid}/analyses/{day}.',
+      response: AiRefreshResponseSchema,
+      status: 202,
+      errors: { 429: refreshRefused(AI_REFRESH_INTERVAL_MINUTES * 60) },
+    },
+    async ({ uid }): Promise<AiRefreshResponse> => {
+      const outcome = await refreshAnalysis(uid);
+      if (!outcome.queued) {
+        throw new HttpError(
+          429,
+          refreshRefused(outcome.retryAfterSeconds),
+          outcome.retryAfterSeconds,
+        );
+      }
+      return { message: REFRESH_QUEUED };
     },
   ),
 ];

@@ -13,6 +13,8 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** Sent as Retry-After (a 429 or 503 that names when to come back). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -34,6 +36,9 @@ function statusOf(error: unknown): number | null {
 export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
   const status = statusOf(error);
   if (status !== null && error instanceof Error) {
+    if (error instanceof HttpError && error.retryAfterSeconds !== undefined) {
+      res.set('Retry-After', String(error.retryAfterSeconds));
+    }
     res.status(status).json({ message: error.message });
     return;
   }

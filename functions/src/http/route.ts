@@ -84,13 +84,13 @@ export interface RouteSpec<
   list?: z.ZodType;
   /** Reads ?limit=&cursor= itself and names the next page in its body and X-Next-Cursor. */
   paged?: true;
-  status?: 200 | 201 | 204 | 302;
+  status?: 200 | 201 | 202 | 204 | 302;
   /** 404 message for a path id that cannot name one of the caller's documents. */
   notFound?: string;
   /** Descriptions of the 403 answers beyond the access check, e.g. a tier limit. */
   refusals?: string[];
   /** Further documented error answers by status. */
-  errors?: Partial<Record<400 | 404 | 409 | 422 | 501 | 503, string>>;
+  errors?: Partial<Record<400 | 404 | 409 | 422 | 429 | 501 | 503, string>>;
   /** A create that accepts an Idempotency-Key header (replayed for 24 hours). */
   idempotent?: true;
   /** Cache-Control of the answer. */

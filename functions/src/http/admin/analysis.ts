@@ -1,11 +1,21 @@
-// POST /api/admin/analyze-todos {userIds?}: the AI analysis of todos, for every user or for
-// the users named. The body and the users are checked first, so the answer names the real
-// problem even while no AI provider is configured.
-import { AnalyzeTodosRequestSchema } from '@pomoplan/domain';
+// The AI analysis from the Integrations tab: POST /api/admin/analyze-todos {userIds?} queues an
+// analysis for every user or the users named, GET /api/admin/analyze-todos/{runId} follows the
+// run, GET and PUT /api/admin/settings/ai choose the provider.
+import {
+  AiSettingsSchema,
+  AnalysisRunSchema,
+  AnalyzeTodosRequestSchema,
+  AnalyzeTodosResponseSchema,
+  type AnalyzeTodosResponse,
+} from '@pomoplan/domain';
+import { analysisRunProgress, startAnalysisRun } from '../../analysis/adminRun';
+import { readAiSettings, saveAiSettings } from '../../analysis/settings';
 import { missingUsers } from '../../services/adminUsers';
-import { AI_NOT_CONFIGURED, isAiConfigured } from '../../services/aiAnalysis';
 import { HttpError } from '../errors';
 import { route } from '../route';
+
+const queuedMessage = (queued: number) =>
+  `Analysis queued for ${queued} user${queued === 1 ? '' : 's'}`;
 
 export const adminAnalysisRoutes = [
   route(
@@ -14,20 +24,64 @@ export const adminAnalysisRoutes = [
       path: '/admin/analyze-todos',
       access: 'admin',
       tag: 'admin',
-      summary: 'AI analysis of the todos of every user, or of userIds',
+      summary: 'Queue the AI analysis of every user, or of userIds',
+      description:
+        'One task per user on the analysis queue; follow it with GET /api/admin/analyze-todos/{runId}.',
       body: AnalyzeTodosRequestSchema,
-      errors: {
-        404: 'A user in userIds does not exist: User not found: <id>',
-        501: 'AI analysis of todos is not implemented yet.',
-        503: AI_NOT_CONFIGURED,
-      },
+      response: AnalyzeTodosResponseSchema,
+      status: 202,
+      errors: { 404: 'A user in userIds does not exist: User not found: <id>' },
     },
-    async ({ body }) => {
+    async ({ body, admin }): Promise<AnalyzeTodosResponse> => {
       const [missing] = await missingUsers(body.userIds ?? []);
       if (missing !== undefined) throw new HttpError(404, `User not found: ${missing}`);
-      if (!isAiConfigured()) throw new HttpError(503, AI_NOT_CONFIGURED);
-      // Reached only once a provider is configured; the analysis itself arrives with it.
-      throw new HttpError(501, 'AI analysis of todos is not implemented yet.');
+      const { runId, queued } = await startAnalysisRun(body.userIds, admin.email);
+      return { message: queuedMessage(queued), runId, queued };
+    },
+  ),
+  route(
+    {
+      method: 'get',
+      path: '/admin/analyze-todos/:runId',
+      access: 'admin',
+      tag: 'admin',
+      summary: 'Progress of an analysis run: users queued and done',
+      response: AnalysisRunSchema,
+      notFound: 'Analysis run not found',
+    },
+    async ({ params }) => {
+      const progress = await analysisRunProgress(params.runId);
+      if (!progress) throw new HttpError(404, 'Analysis run not found');
+      return progress;
+    },
+  ),
+  route(
+    {
+      method: 'get',
+      path: '/admin/settings/ai',
+      access: 'admin',
+      tag: 'admin',
+      summary: 'The AI analysis provider',
+      response: AiSettingsSchema,
+    },
+    async () => readAiSettings(),
+  ),
+  route(
+    {
+      method: 'put',
+      path: '/admin/settings/ai',
+      access: 'admin',
+      tag: 'admin',
+      summary: 'Choose the AI analysis provider',
+      description:
+        '`auto` uses Gemini when GEMINI_API_KEY is set, else the built-in analyser; `gemini` ' +
+        'falls back to the built-in analyser while no key is set.',
+      body: AiSettingsSchema,
+      response: AiSettingsSchema,
+    },
+    async ({ body, admin }) => {
+      await saveAiSettings(body, admin.email);
+      return body;
     },
   ),
 ];

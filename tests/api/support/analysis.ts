@@ -1,0 +1,77 @@
+// The AI analysis as the tests drive it: the Gemini stand-in's control API (port 9901), the
+// admin's choice of provider, and waiting for the analysis the queue's worker writes.
+import type { DocumentData } from 'firebase-admin/firestore';
+import { expect } from 'vitest';
+import { adminDb, eventually } from './admin';
+import { adminCall, type AdminCredentials } from './adminAccounts';
+
+export const GEMINI_URL = 'http://127.0.0.1:9901';
+
+async function geminiControl(path: string, body: unknown, method = 'POST'): Promise<void> {
+  const response = await fetch(`${GEMINI_URL}/_control/${path}`, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(response.ok).toBe(true);
+}
+
+/** The JSON every Gemini call answers from now on (null: one built from the schema). */
+export const setGeminiReply = (reply: unknown) => geminiControl('gemini/json-reply', reply, 'PUT');
+/** The next `count` Gemini calls fail with a named fault ('rate-limit', 'malformed', ...). */
+export const failGemini = (fault: string, count = 1) => geminiControl('faults', { fault, count });
+export const resetGemini = () => geminiControl('reset', {});
+
+export async function setProvider(admin: AdminCredentials, provider: string): Promise<void> {
+  const response = await adminCall('PUT', '/api/admin/settings/ai', admin, { provider });
+  expect(response.status).toBe(200);
+}
+
+/** Today in UTC, the zone of test users who sent none. */
+export const todayUtc = () => new Date().toISOString().slice(0, 10);
+
+export async function readAnalysis(uid: string, day: string): Promise<DocumentData | undefined> {
+  return (await adminDb().doc(`users/${uid}/analyses/${day}`).get()).data();
+}
+
+/** The day's analysis once it exists (and, if given, once `ready` holds for it). */
+export function analysisOf(
+  uid: string,
+  day: string,
+  ready: (analysis: DocumentData) => boolean = () => true,
+  timeoutMs = 20_000,
+): Promise<DocumentData> {
+  return eventually(
+    async () => {
+      const analysis = await readAnalysis(uid, day);
+      return analysis && ready(analysis) ? analysis : undefined;
+    },
+    `the analysis of ${uid} for ${day}`,
+    timeoutMs,
+  );
+}
+
+/** Queues an admin run for the users and waits until every one of them is done. */
+export async function analyseNow(admin: AdminCredentials, userIds: string[]): Promise<string> {
+  const response = await adminCall<{ runId: string; queued: number }>(
+    'POST',
+    '/api/admin/analyze-todos',
+    admin,
+    { userIds },
+  );
+  expect(response.status).toBe(202);
+  const { runId } = response.body;
+  await eventually(
+    async () => {
+      const progress = await adminCall<{ done: number }>(
+        'GET',
+        `/api/admin/analyze-todos/${runId}`,
+        admin,
+      );
+      return progress.body.done >= userIds.length ? true : undefined;
+    },
+    `analysis run ${runId}`,
+    30_000,
+  );
+  return runId;
+}

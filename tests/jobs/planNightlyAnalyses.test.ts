@@ -1,0 +1,44 @@
+// The hourly planNightlyAnalyses job, run as the scheduler runs it: it queues one task per
+// user whose local time is 03:00, named per user and day, so a second run queues nothing.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { todayIn } from '@pomoplan/domain';
+import { describe, expect, it } from 'vitest';
+import { adminDb } from '../api/support/admin';
+import { analysisOf, readAnalysis } from '../api/support/analysis';
+import { createTodo } from '../api/support/fixtures';
+import { createUser } from '../api/support/users';
+
+function runJob(name: string) {
+  return promisify(execFile)(process.execPath, ['scripts/job.mjs', name], { timeout: 60_000 });
+}
+
+/** A fixed-offset zone whose local hour is 03:00 right now (Etc/GMT-N is UTC+N). */
+function zoneAtThreeAm(now: Date): string {
+  let offset = (3 - now.getUTCHours() + 24) % 24;
+  if (offset > 14) offset -= 24;
+  if (offset === 0) return 'UTC';
+  return offset > 0 ? `Etc/GMT-${offset}` : `Etc/GMT+${-offset}`;
+}
+
+describe('planNightlyAnalyses', () => {
+  it('analyses the users whose night has come, once, and skips those who opted out', async () => {
+    const zone = zoneAtThreeAm(new Date());
+    const [night, optedOut] = [await createUser(), await createUser()];
+    await createTodo(night.idToken, { text: 'Nightly todo', dueType: 'today' });
+    await adminDb().doc(`users/${night.uid}`).update({ timeZone: zone });
+    await adminDb().doc(`users/${optedOut.uid}`).update({ timeZone: zone, nightlyAnalysis: false });
+    const day = todayIn(zone);
+
+    const first = await runJob('planNightlyAnalyses');
+    expect(first.stdout).toMatch(/✔ planNightlyAnalyses finished in \d+ ms/);
+    expect(Number(/analyses queued: (\d+)/.exec(first.stdout)?.[1])).toBeGreaterThanOrEqual(1);
+    const analysis = await analysisOf(night.uid, day);
+    expect(analysis.aiResponse).toContain('Due today: "Nightly todo"');
+
+    // The same hour again: every task name is taken, nothing new is queued.
+    const second = await runJob('planNightlyAnalyses');
+    expect(second.stdout).toMatch(/analyses queued: 0, already queued: [1-9]\d*/);
+    expect(await readAnalysis(optedOut.uid, day)).toBeUndefined();
+  });
+});
