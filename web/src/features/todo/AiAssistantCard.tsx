@@ -1,16 +1,21 @@
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import RefreshIcon from '@mui/icons-material/Refresh';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Card from '@mui/material/Card';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { truncateSummary, type AiAnalysis } from '@pomoplan/domain';
 import dayjs from 'dayjs';
 import { useId } from 'react';
 import { focusRing } from '../../ui/focusRing';
 import { useStoredFlag } from '../../ui/useStoredFlag';
+import { useAnalysisRefresh } from './useAnalysisRefresh';
 
 const EXPANDED_KEY = 'pomoplan.aiPanel.expanded';
 
@@ -23,6 +28,7 @@ export function analysisDateLine(createdAt: Date): string {
 export function AiAssistantCard({ analysis }: { analysis: AiAnalysis | null | undefined }) {
   const [expanded, setExpanded] = useStoredFlag(EXPANDED_KEY, false);
   const contentId = useId();
+  const { refresh, pending } = useAnalysisRefresh();
 
   function toggle() {
     // Selecting text to copy it is not a request to collapse.
@@ -32,21 +38,39 @@ export function AiAssistantCard({ analysis }: { analysis: AiAnalysis | null | un
 
   return (
     <Card variant="outlined" onClick={toggle} sx={{ cursor: 'pointer' }}>
-      {/* The header is the keyboard-reachable control; its click bubbles to the card. */}
-      <ButtonBase
-        aria-expanded={expanded}
-        aria-controls={contentId}
-        sx={[
-          { width: '100%', justifyContent: 'flex-start', gap: 1, px: 2, pt: 1.5, pb: 1 },
-          focusRing,
-        ]}
-      >
-        <AutoAwesomeIcon color="primary" fontSize="small" aria-hidden />
-        <Typography component="span" sx={{ fontWeight: 600, flexGrow: 1, textAlign: 'left' }}>
-          AI Assistant
-        </Typography>
-        {expanded ? <ExpandLessIcon aria-hidden /> : <ExpandMoreIcon aria-hidden />}
-      </ButtonBase>
+      <Box sx={{ display: 'flex', alignItems: 'center', pr: 1 }}>
+        {/* The header is the keyboard-reachable control; its click bubbles to the card. */}
+        <ButtonBase
+          aria-expanded={expanded}
+          aria-controls={contentId}
+          sx={[
+            { flexGrow: 1, justifyContent: 'flex-start', gap: 1, px: 2, pt: 1.5, pb: 1 },
+            focusRing,
+          ]}
+        >
+          <AutoAwesomeIcon color="primary" fontSize="small" aria-hidden />
+          <Typography component="span" sx={{ fontWeight: 600, flexGrow: 1, textAlign: 'left' }}>
+            AI Assistant
+          </Typography>
+          {expanded ? <ExpandLessIcon aria-hidden /> : <ExpandMoreIcon aria-hidden />}
+        </ButtonBase>
+        <Tooltip title="Refresh analysis">
+          <span>
+            <IconButton
+              aria-label="Refresh analysis"
+              size="small"
+              disabled={pending}
+              // A refresh is not a request to expand or collapse the card.
+              onClick={(event) => {
+                event.stopPropagation();
+                refresh();
+              }}
+            >
+              {pending ? <CircularProgress size={18} /> : <RefreshIcon fontSize="small" />}
+            </IconButton>
+          </span>
+        </Tooltip>
+      </Box>
       <Box id={contentId} sx={{ px: 2, pb: 2 }}>
         <AnalysisText analysis={analysis} expanded={expanded} />
       </Box>
