@@ -55,3 +55,20 @@ for (const account of DEMO_ACCOUNTS) {
 }
 
 console.log(`Seeded ${DEMO_ACCOUNTS.length} demo accounts and config/plans.`);
+
+// The demo accounts' first AI analysis, written by the real queue and worker (the nightly job
+// writes the next ones), queued the way an admin queues it from the Integrations tab.
+const admin = DEMO_ACCOUNTS.find((account) => account.admin);
+if (admin) {
+  const response = await fetch('http://127.0.0.1:5000/api/admin/analyze-todos', {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-admin-email': admin.email,
+      'x-admin-password': admin.password,
+    },
+    body: JSON.stringify({ userIds: DEMO_ACCOUNTS.map((account) => account.uid) }),
+  });
+  const answer = (await response.json()) as { message?: string };
+  console.log(`AI analysis of the demo accounts: ${answer.message ?? response.status}`);
+}

@@ -1,4 +1,5 @@
-// Demo todos, goals, groups and AI analyses for the seeded accounts. Fixed ids keep the seed
+// Demo todos, goals and groups for the seeded accounts (their AI analyses are real: the seed
+// queues them once the accounts exist). Fixed ids keep the seed
 // idempotent; the caller writes usage/counts from the numbers returned here, so the counters
 // the security rules rely on always match what exists.
 import type { TodoDueType } from '@pomoplan/domain';
@@ -32,7 +33,6 @@ interface DemoPlanning {
   goals: DemoGoal[];
   todos: DemoTodo[];
   /** Newest last. */
-  analyses: string[];
 }
 
 const FREE: DemoPlanning = {
@@ -59,11 +59,6 @@ const FREE: DemoPlanning = {
       goalId: 'demo-goal-fitness',
       completed: true,
     },
-  ],
-  analyses: [
-    'You have two todos for today, one of them towards "Get fit". Start with the run while ' +
-      'your energy is high, then fit the groceries in on the way home. Booking the dentist ' +
-      'takes five minutes: do it tomorrow morning before work so it does not slip again.',
   ],
 };
 
@@ -131,14 +126,6 @@ const PRO: DemoPlanning = {
       completed: true,
     },
   ],
-  analyses: [
-    'Yesterday went well: you closed the staging set-up and bought the shoes you needed.',
-    'Your beta launch is on track: the staging project is done and two launch todos remain. ' +
-      'Today, fix the sign-up e-mail first (it blocks the announcement), then do your interval ' +
-      'run in the afternoon. The talk proposal has no date yet; give it a slot this week so the ' +
-      'September deadline does not creep up on you. Keep the Duolingo streak going: fifteen ' +
-      'minutes before bed is enough.',
-  ],
 };
 
 const DEMO_PLANNING: Readonly<Record<string, DemoPlanning>> = {
@@ -183,13 +170,6 @@ export function seedPlanning(
       userId: uid,
       createdAt,
       updatedAt: todo.completed ? at(10 * MINUTE) : createdAt,
-    });
-  });
-  planning.analyses.forEach((aiResponse, index) => {
-    const daysAgo = planning.analyses.length - 1 - index;
-    batch.set(user.collection('analyses').doc(`demo-analysis-${index + 1}`), {
-      aiResponse,
-      createdAt: at(daysAgo * DAY + 8 * 60 * MINUTE),
     });
   });
   return { goals: planning.goals.length, groups: planning.groups.length };

@@ -43,8 +43,15 @@ export async function analyseUser(
   options: AnalyseOptions = {},
 ): Promise<AnalyseOutcome> {
   const now = options.now ?? new Date();
+  // An admin run counts every user it queued as done, whatever the outcome, so it can finish.
+  const markDone = async () => {
+    if (options.runId) await runDoneDoc(options.runId, uid).set({ at: serverTime() });
+  };
   const user = await findUser(uid);
-  if (!user) return 'no such user';
+  if (!user) {
+    await markDone();
+    return 'no such user';
+  }
   const [input, settings, lastHash] = await Promise.all([
     loadAnalysisInput(user, now),
     readAiSettings(),
@@ -52,9 +59,6 @@ export async function analyseUser(
   ]);
   const provider = chooseProvider(settings.provider);
   const inputHash = hashOf({ input, provider: provider.name });
-  const markDone = async () => {
-    if (options.runId) await runDoneDoc(options.runId, uid).set({ at: serverTime() });
-  };
   if (lastHash === inputHash) {
     logs.analysisUnchanged(uid, input.today);
     await markDone();

@@ -25,3 +25,14 @@ export function updateNotificationSettings(
 ): Promise<void> {
   return updateDoc(doc(db, 'users', uid), { ...settings, updatedAt: serverTimestamp() });
 }
+
+export type AiPreferences = Pick<User, 'dailyCapacity' | 'nightlyAnalysis'>;
+
+/** The AI assistant's preferences: daily capacity in pomodoros, and the nightly summary. */
+export function updateAiPreferences(
+  db: Firestore,
+  uid: string,
+  preferences: Partial<AiPreferences>,
+): Promise<void> {
+  return updateDoc(doc(db, 'users', uid), { ...preferences, updatedAt: serverTimestamp() });
+}

@@ -6,10 +6,14 @@ import {
   AdminSettingsSchema,
   AdminUserSchema,
   AdminUsersResponseSchema,
+  AiSettingsSchema,
+  AnalysisRunSchema,
+  AnalyzeTodosResponseSchema,
   BillingSchema,
   ChatSettingsResponseSchema,
   ChatSettingsSavedSchema,
   WebhookTestResponseSchema,
+  type AiSettings,
   type PlansConfigUpdate,
   type Tier,
 } from '@pomoplan/domain';
@@ -36,7 +40,8 @@ const ActivityLogWireSchema = ActivityLogSchema.extend({ timestamp: z.coerce.dat
 export type ActivityLogView = z.infer<typeof ActivityLogWireSchema>;
 
 const ActivityLogsSchema = z.object({ logs: z.array(ActivityLogWireSchema) });
-const MessageSchema = z.object({ message: z.string() });
+const AnalysisRunWireSchema = AnalysisRunSchema.extend({ startedAt: z.coerce.date() });
+export type AnalysisRunView = z.infer<typeof AnalysisRunWireSchema>;
 
 export type AdminSettingsView = z.infer<typeof AdminSettingsSchema>;
 
@@ -95,7 +100,17 @@ export function adminApi(credentials: AdminCredentials) {
     testChatConnection: () => call('POST', '/api/admin/n8n/test', WebhookTestResponseSchema),
     /** `userIds` omitted analyses every user. */
     analyzeTodos: (userIds?: string[]) =>
-      call('POST', '/api/admin/analyze-todos', MessageSchema, userIds ? { userIds } : {}),
+      call(
+        'POST',
+        '/api/admin/analyze-todos',
+        AnalyzeTodosResponseSchema,
+        userIds ? { userIds } : {},
+      ),
+    analysisProgress: (runId: string) =>
+      call('GET', `/api/admin/analyze-todos/${encodeURIComponent(runId)}`, AnalysisRunWireSchema),
+    getAiSettings: () => call('GET', '/api/admin/settings/ai', AiSettingsSchema),
+    saveAiSettings: (settings: AiSettings) =>
+      call('PUT', '/api/admin/settings/ai', AiSettingsSchema, settings),
   };
 }
 

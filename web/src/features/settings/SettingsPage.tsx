@@ -3,6 +3,7 @@ import { PageHeader } from '../../app/shell/PageHeader';
 import { useUid } from '../../data/useUid';
 import { useUserDoc } from '../../data/users';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
+import { AiPreferencesCard } from './AiPreferencesCard';
 import { CalendarConnectionCard } from './CalendarConnectionCard';
 import { NotificationSettingsCard } from './NotificationSettingsCard';
 import { SubscriptionCard } from './SubscriptionCard';
@@ -27,6 +28,7 @@ function SettingsCards() {
   return (
     <Box sx={{ px: { xs: 2, md: 4 }, pb: 4, display: 'grid', gap: 3, maxWidth: 720 }}>
       <NotificationSettingsCard uid={uid} user={user} />
+      <AiPreferencesCard uid={uid} user={user} />
       <SubscriptionCard user={user} />
       <CalendarConnectionCard user={user} />
     </Box>

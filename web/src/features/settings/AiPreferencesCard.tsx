@@ -1,0 +1,78 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { MAX_DAILY_CAPACITY, type User } from '@pomoplan/domain';
+import { useFirestore } from 'reactfire';
+import { updateAiPreferences, type AiPreferences } from '../../data/users';
+import { useToast } from '../../ui/toast';
+
+const CAPACITIES = Array.from({ length: MAX_DAILY_CAPACITY }, (_, index) => index + 1);
+
+/** The nightly AI summary switch and the daily capacity the analysis plans against. */
+export function AiPreferencesCard({ uid, user }: { uid: string; user: User | undefined }) {
+  const db = useFirestore();
+  const toast = useToast();
+
+  async function save(preferences: Partial<AiPreferences>) {
+    try {
+      await updateAiPreferences(db, uid, preferences);
+      toast({ title: 'Settings updated', description: 'Your AI assistant settings are saved.' });
+    } catch (error) {
+      console.error('Failed to update AI assistant settings.', error);
+      toast({
+        title: 'Error',
+        description: 'Failed to update AI assistant settings.',
+        variant: 'destructive',
+      });
+    }
+  }
+
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="settings-ai">
+      <CardContent sx={{ display: 'grid', gap: 2 }}>
+        <div>
+          <Typography id="settings-ai" variant="h6" component="h2">
+            AI Assistant
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            Every night your assistant analyses your todos, tasks and goals for the day ahead.
+          </Typography>
+        </div>
+        {!user ? (
+          <Skeleton height={96} />
+        ) : (
+          <>
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={user.nightlyAnalysis}
+                  onChange={(event) => void save({ nightlyAnalysis: event.target.checked })}
+                />
+              }
+              label="Nightly AI summary"
+            />
+            <TextField
+              select
+              label="Daily capacity (pomodoros)"
+              value={user.dailyCapacity}
+              onChange={(event) => void save({ dailyCapacity: Number(event.target.value) })}
+              helperText="How many pomodoros you plan to work in a day."
+              sx={{ maxWidth: 280 }}
+            >
+              {CAPACITIES.map((capacity) => (
+                <MenuItem key={capacity} value={capacity}>
+                  {capacity}
+                </MenuItem>
+              ))}
+            </TextField>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
