@@ -13,7 +13,9 @@ import {
 import { createTodo } from './support/fixtures';
 import { messageOf } from './support/http';
 import { createUser } from './support/users';
-import { setTier } from './support/admin';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { adminDb, setTier } from './support/admin';
 
 let admin: AdminCredentials;
 let initialProvider: string;
@@ -139,6 +141,60 @@ describe('the analysis worker with Gemini (stand-in)', () => {
   }, 60_000);
 });
 
+describe('the analysis worker with the chat webhook', () => {
+  let server: Server;
+  const received: unknown[] = [];
+
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+      request.on('end', () => {
+        const payload = JSON.parse(body) as { todosDueToday: string[] };
+        received.push(payload);
+        response.setHeader('content-type', 'application/json');
+        // What n8n's "Respond to Webhook" after an AI agent answers.
+        response.end(
+          JSON.stringify([{ output: `Webhook: ${payload.todosDueToday.length} due today.` }]),
+        );
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it('posts the todos as JSON and stores the text of the answer', async () => {
+    const integrations = adminDb().doc('config/integrations');
+    const before = (await integrations.get()).data();
+    try {
+      const { port } = server.address() as AddressInfo;
+      const saved = await adminCall('POST', '/api/admin/settings/n8n', admin, {
+        chatUrl: `http://127.0.0.1:${port}/analysis`,
+      });
+      expect(saved.status).toBe(200);
+      await setProvider(admin, 'webhook');
+      const user = await createUser();
+      await createTodo(user.idToken, { text: 'Hook me', dueType: 'today' });
+      await analyseNow(admin, [user.uid]);
+      expect(await readAnalysis(user.uid, todayUtc())).toMatchObject({
+        aiResponse: 'Webhook: 1 due today.',
+        provider: 'webhook',
+      });
+      expect(received.at(-1)).toMatchObject({
+        type: 'todo_analysis',
+        source: 'Pomoplan',
+        tier: 'free',
+        todosDueToday: ['Hook me'],
+        dailyCapacityPomodoros: 8,
+      });
+    } finally {
+      await (before ? integrations.set(before) : integrations.delete());
+    }
+  });
+});
+
 describe('GET and PUT /api/admin/settings/ai', () => {
   it('saves a known provider and refuses others', async () => {
     await setProvider(admin, 'auto');
@@ -147,7 +203,7 @@ describe('GET and PUT /api/admin/settings/ai', () => {
     });
     const bad = await adminCall('PUT', '/api/admin/settings/ai', admin, { provider: 'gpt' });
     expect(bad.status).toBe(400);
-    expect(messageOf(bad)).toBe('provider: Provider must be one of auto, gemini, builtin');
+    expect(messageOf(bad)).toBe('provider: Provider must be one of auto, gemini, webhook, builtin');
   });
 });
 

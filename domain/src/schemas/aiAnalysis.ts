@@ -5,8 +5,8 @@ export const AI_RESPONSE_MAX = 20_000;
 
 const aiResponse = requiredText('AI response', AI_RESPONSE_MAX);
 
-/** Where an analysis came from: a model or the built-in analyser. */
-export const AI_PROVIDERS = ['gemini', 'builtin'] as const;
+/** Where an analysis came from: a model, the admin's chat webhook, or the built-in analyser. */
+export const AI_PROVIDERS = ['gemini', 'webhook', 'builtin'] as const;
 export type AiProvider = (typeof AI_PROVIDERS)[number];
 
 /**
@@ -38,7 +38,10 @@ export const AnalyzeTodosRequestSchema = z.object({
 });
 export type AnalyzeTodosRequest = z.infer<typeof AnalyzeTodosRequestSchema>;
 
-/** The admin's choice of provider; `auto` is Gemini when its key is set, else built-in. */
+/**
+ * The admin's choice of provider; `auto` is Gemini when its key is set, else built-in;
+ * `webhook` is the chat webhook of the Integrations tab (built-in while none is saved).
+ */
 export const AI_PROVIDER_CHOICES = ['auto', ...AI_PROVIDERS] as const;
 export type AiProviderChoice = (typeof AI_PROVIDER_CHOICES)[number];
 

@@ -4,8 +4,10 @@ import type { AiProvider, AiProviderChoice } from '@pomoplan/domain';
 import { aiModel, geminiApiKey } from '../config';
 import { gemini, type GeminiFailureKind } from '../integrations/gemini';
 import { builtinSections, type AnalysisSections } from './builtin';
+import { readChatUrl } from '../services/integrations';
 import type { AnalysisInput } from './input';
 import { buildPrompt, MODEL_OUTPUT_SCHEMAS } from './prompt';
+import { webhookProvider } from './webhookProvider';
 
 export type ProviderResult =
   | {
@@ -58,8 +60,12 @@ export function isGeminiConfigured(): boolean {
   return key !== '' && key !== 'none';
 }
 
-/** Gemini when chosen (or `auto`) and its key is set; otherwise the built-in analyser. */
-export function chooseProvider(choice: AiProviderChoice): AnalysisProvider {
+/**
+ * The chat webhook when chosen and saved; Gemini when chosen (or `auto`) and its key is set;
+ * otherwise the built-in analyser.
+ */
+export async function chooseProvider(choice: AiProviderChoice): Promise<AnalysisProvider> {
   if (choice === 'builtin') return builtinProvider;
+  if (choice === 'webhook') return (await readChatUrl()) ? webhookProvider : builtinProvider;
   return isGeminiConfigured() ? geminiProvider : builtinProvider;
 }

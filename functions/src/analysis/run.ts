@@ -57,7 +57,7 @@ export async function analyseUser(
     readAiSettings(),
     lastInputHash(uid),
   ]);
-  const provider = chooseProvider(settings.provider);
+  const provider = await chooseProvider(settings.provider);
   const inputHash = hashOf({ input, provider: provider.name });
   if (lastHash === inputHash) {
     logs.analysisUnchanged(uid, input.today);
