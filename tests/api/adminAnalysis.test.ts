@@ -150,13 +150,12 @@ describe('the analysis worker with the chat webhook', () => {
       let body = '';
       request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
       request.on('end', () => {
-        const payload = JSON.parse(body) as { todosDueToday: string[] };
+        const payload = JSON.parse(body) as { type: string; todosDueToday?: string[] };
         received.push(payload);
         response.setHeader('content-type', 'application/json');
-        // What n8n's "Respond to Webhook" after an AI agent answers.
-        response.end(
-          JSON.stringify([{ output: `Webhook: ${payload.todosDueToday.length} due today.` }]),
-        );
+        // What n8n's "Respond to Webhook" after an AI agent answers (the connection test too).
+        const due = payload.todosDueToday?.length ?? 0;
+        response.end(JSON.stringify([{ output: `Webhook: ${due} due today.` }]));
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

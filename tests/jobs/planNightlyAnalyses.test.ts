@@ -17,7 +17,7 @@ function runJob(name: string) {
 function zoneAtThreeAm(now: Date): string {
   let offset = (3 - now.getUTCHours() + 24) % 24;
   if (offset > 14) offset -= 24;
-  if (offset === 0) return 'UTC';
+  if (offset === 0) return 'Etc/GMT';
   return offset > 0 ? `Etc/GMT-${offset}` : `Etc/GMT+${-offset}`;
 }
 

@@ -5,9 +5,41 @@ import { todayIn } from '@pomoplan/domain';
 /** Local hour at which a user's nightly analysis is planned (03:00, before anyone's day). */
 export const NIGHT_HOUR = 3;
 
-/** Zones Intl lists, plus the names browsers and defaults use for UTC. */
+/**
+ * Fixed-offset and UTC zones, which Intl does not list, and the current IANA names of zones
+ * that ICU (and so Intl, and Chromium's browsers) lists under their older names: a browser may
+ * report either spelling, and the planner must find users under both.
+ */
+const UNLISTED_ZONES = [
+  'UTC',
+  'Etc/UTC',
+  'Etc/GMT',
+  'GMT',
+  ...Array.from({ length: 14 }, (_, index) => `Etc/GMT-${index + 1}`),
+  ...Array.from({ length: 12 }, (_, index) => `Etc/GMT+${index + 1}`),
+  'Africa/Asmara',
+  'America/Argentina/Buenos_Aires',
+  'America/Argentina/Catamarca',
+  'America/Argentina/Cordoba',
+  'America/Argentina/Jujuy',
+  'America/Argentina/Mendoza',
+  'America/Atikokan',
+  'America/Indiana/Indianapolis',
+  'America/Kentucky/Louisville',
+  'America/Nuuk',
+  'Asia/Ho_Chi_Minh',
+  'Asia/Kathmandu',
+  'Asia/Kolkata',
+  'Asia/Yangon',
+  'Atlantic/Faroe',
+  'Europe/Kyiv',
+  'Pacific/Chuuk',
+  'Pacific/Kanton',
+  'Pacific/Pohnpei',
+];
+
 function knownZones(): string[] {
-  return [...new Set([...Intl.supportedValuesOf('timeZone'), 'UTC', 'Etc/UTC', 'GMT'])];
+  return [...new Set([...Intl.supportedValuesOf('timeZone'), ...UNLISTED_ZONES])];
 }
 
 function localHour(timeZone: string, at: Date): number {
