@@ -38,3 +38,20 @@ test('a refresh from the card shows the analysis of today as soon as it is writt
   await page.getByRole('button', { name: 'Refresh analysis' }).click();
   await expect(page.getByText(/can be refreshed once every 10 minutes/)).toBeVisible();
 });
+
+test('Settings turns the nightly summary off and sets the daily capacity', async ({ page }) => {
+  const user = await signedInUser(page);
+  await page.goto('/settings');
+  const card = page.getByRole('region', { name: 'AI Assistant' });
+  const nightly = card.getByRole('switch', { name: 'Nightly AI summary' });
+  await expect(nightly).toBeChecked();
+  await nightly.click();
+  await expect(nightly).not.toBeChecked();
+
+  await card.getByRole('combobox', { name: 'Daily capacity (pomodoros)' }).click();
+  await page.getByRole('listbox').getByRole('option', { name: '6', exact: true }).click();
+  const stored = async () => (await adminDb().doc(`users/${user.uid}`).get()).data();
+  await expect
+    .poll(stored)
+    .toEqual(expect.objectContaining({ nightlyAnalysis: false, dailyCapacity: 6 }));
+});

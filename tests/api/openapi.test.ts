@@ -34,6 +34,7 @@ const EXPECTED: [string, string][] = [
   ['put', '/api/folders/{id}'],
   ['delete', '/api/folders/{id}'],
   ['get', '/api/ai-analysis'],
+  ['post', '/api/ai-analysis/refresh'],
   ['patch', '/api/users/settings'],
   ['get', '/api/pricing'],
   ['get', '/api/payments/config'],
@@ -56,6 +57,9 @@ const EXPECTED: [string, string][] = [
   ['post', '/api/admin/settings/n8n'],
   ['post', '/api/admin/n8n/test'],
   ['post', '/api/admin/analyze-todos'],
+  ['get', '/api/admin/analyze-todos/{runId}'],
+  ['get', '/api/admin/settings/ai'],
+  ['put', '/api/admin/settings/ai'],
 ];
 
 interface OpenApi {

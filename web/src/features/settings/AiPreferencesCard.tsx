@@ -1,15 +1,14 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MAX_DAILY_CAPACITY, type User } from '@pomoplan/domain';
 import { useFirestore } from 'reactfire';
 import { updateAiPreferences, type AiPreferences } from '../../data/users';
 import { useToast } from '../../ui/toast';
+import { NotificationSwitch } from './NotificationSwitch';
 
 const CAPACITIES = Array.from({ length: MAX_DAILY_CAPACITY }, (_, index) => index + 1);
 
@@ -47,14 +46,12 @@ export function AiPreferencesCard({ uid, user }: { uid: string; user: User | und
           <Skeleton height={96} />
         ) : (
           <>
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={user.nightlyAnalysis}
-                  onChange={(event) => void save({ nightlyAnalysis: event.target.checked })}
-                />
-              }
+            <NotificationSwitch
               label="Nightly AI summary"
+              help="A fresh analysis of your day every night; the refresh button still works when off."
+              checked={user.nightlyAnalysis}
+              disabled={false}
+              onChange={(checked) => void save({ nightlyAnalysis: checked })}
             />
             <TextField
               select
