@@ -47,7 +47,8 @@ export async function planNightly(at: Date): Promise<{ queued: number; duplicate
 
 export const planNightlyAnalyses = scheduledJob(
   'planNightlyAnalyses',
-  { cron: '0 * * * *', timeZone: 'UTC' },
+  // An hour's users (about a 24th of all) are queued 50 at a time: minutes, not seconds, at scale.
+  { cron: '0 * * * *', timeZone: 'UTC', timeoutSeconds: 540 },
   async ({ scheduleTime }) => {
     const { queued, duplicates } = await planNightly(scheduleTime);
     return { 'analyses queued': queued, 'already queued': duplicates };

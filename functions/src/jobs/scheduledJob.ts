@@ -14,6 +14,8 @@ export interface JobSchedule {
   cron: string;
   /** IANA time zone of the cron expression. */
   timeZone: string;
+  /** A run's time limit (the platform's default, 60 s, when omitted). */
+  timeoutSeconds?: number;
 }
 
 /** What a run knows: the time Cloud Scheduler meant it to run (not when it started). */
@@ -30,7 +32,12 @@ export function scheduledJob(
   run: (context: JobContext) => Promise<JobSummary>,
 ): ScheduleFunction {
   return onSchedule(
-    { schedule: schedule.cron, timeZone: schedule.timeZone, region: REGION },
+    {
+      schedule: schedule.cron,
+      timeZone: schedule.timeZone,
+      region: REGION,
+      ...(schedule.timeoutSeconds ? { timeoutSeconds: schedule.timeoutSeconds } : {}),
+    },
     async (event) => {
       const startedAt = Date.now();
       const planned = new Date(event.scheduleTime);
