@@ -12,3 +12,6 @@ export * from './calendarMonth';
 export * from './taskStatus';
 export * from './timeline';
 export * from './payments';
+export * from './zonedTime';
+export * from './reminders';
+export * from './reminderMessage';

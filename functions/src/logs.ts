@@ -84,3 +84,13 @@ export function stripeEventFailed(eventId: string, type: string, error: unknown)
 export function stripeEventHandled(eventId: string, type: string, outcome: string): void {
   logger.info('Stripe webhook: event handled', { eventId, type, outcome });
 }
+
+/** A reminder task whose payload is not a reminder: acknowledged without retry. */
+export function reminderTaskRefused(reason: string): void {
+  logger.error('Refused a reminder task with a malformed payload', { reason });
+}
+
+/** What one reminder delivery did: sent, already-sent (a repeat) or stale (task changed). */
+export function reminderDelivered(uid: string, taskId: string, outcome: string): void {
+  logger.info('Reminder delivery', { uid, taskId, outcome });
+}
