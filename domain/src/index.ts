@@ -15,3 +15,5 @@ export * from './payments';
 export * from './zonedTime';
 export * from './reminders';
 export * from './reminderMessage';
+export * from './digest';
+export * from './html';

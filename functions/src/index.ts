@@ -6,3 +6,6 @@ export { stripeWebhook } from './webhooks/stripe';
 export { onTaskWrittenReminders } from './triggers/reminders';
 export { sweepReminders } from './jobs/sweepReminders';
 export { sendReminder } from './reminders/sendReminder';
+export { relayMail } from './triggers/mailRelay';
+export { onUserWrittenDigest } from './digest/schedule';
+export { dailyDigest } from './jobs/dailyDigest';

@@ -94,3 +94,16 @@ export function reminderTaskRefused(reason: string): void {
 export function reminderDelivered(uid: string, taskId: string, outcome: string): void {
   logger.info('Reminder delivery', { uid, taskId, outcome });
 }
+
+/** The emulators' mail relay could not hand a mail document to the local mailbox. */
+export function mailRelayFailed(mailId: string, error: unknown): void {
+  logger.error('Could not relay a mail document to the local mailbox', {
+    mailId,
+    ...describeError(error),
+  });
+}
+
+/** FCM refused some of a user's push messages for a reason other than a gone token. */
+export function pushFailed(uid: string, failed: number): void {
+  logger.warn('Some push messages could not be sent', { uid, failed });
+}

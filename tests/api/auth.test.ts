@@ -11,6 +11,7 @@ const USER_KEYS = [
   'googleCalendarConnected',
   'id',
   'lastName',
+  'notifyDigest',
   'notifyEmail',
   'notifyInApp',
   'notifyPush',
@@ -56,6 +57,7 @@ describe('POST /api/auth/firebase', () => {
       notifyInApp: true,
       notifyEmail: true,
       notifyPush: false,
+      notifyDigest: false,
       timeZone: 'UTC',
     });
     expect(response.body.createdAt).toMatch(ISO);

@@ -68,7 +68,7 @@ describe('delivering a reminder', () => {
     });
     // A one-off reminder leaves the index once sent.
     expect(await entryDueAt(uid, taskId)).toBeNull();
-    expect(await deliverReminder(job, due)).toEqual({ outcome: 'already-sent' });
+    expect((await deliverReminder(job, due)).outcome).toBe('already-sent');
     expect(await notificationsOf(uid)).toHaveLength(1);
   });
 
@@ -76,9 +76,10 @@ describe('delivering a reminder', () => {
     const fixture = await reminderUser();
     const { uid, idToken } = fixture.user;
     const due = aheadBy(HOUR_MS);
-    const [moved, off, done, gone] = await Promise.all(
-      [0, 1, 2, 3].map(() => taskWithReminder(fixture, due)),
-    );
+    const moved = await taskWithReminder(fixture, due);
+    const off = await taskWithReminder(fixture, due);
+    const done = await taskWithReminder(fixture, due);
+    const gone = await taskWithReminder(fixture, due);
     const jobFor = (taskId: string) => ({ uid, taskId, dueAtMs: due.getTime() });
     const later = new Date(due.getTime() + HOUR_MS);
     await patchTask(fixture.user, moved, { reminderDateTime: later.toISOString() });

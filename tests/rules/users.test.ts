@@ -104,6 +104,7 @@ describe('users/{uid}: update', () => {
           notifyInApp: false,
           notifyEmail: false,
           notifyPush: true,
+          notifyDigest: true,
           lastName: null,
           profileImageUrl: null,
         }),
@@ -112,6 +113,7 @@ describe('users/{uid}: update', () => {
     expect(await rules.read(`users/${UID.free}`)).toMatchObject({
       notifyInApp: false,
       notifyPush: true,
+      notifyDigest: true,
       lastName: null,
       profileImageUrl: null,
     });
@@ -170,6 +172,7 @@ describe('users/{uid}: update', () => {
     ['an in-app switch that is not a boolean', { notifyInApp: 1 }],
     ['an e-mail switch that is not a boolean', { notifyEmail: null }],
     ['a push switch that is not a boolean', { notifyPush: 'yes' }],
+    ['a digest switch that is not a boolean', { notifyDigest: 1 }],
   ])('refuses %s', async (_label, invalid) => {
     await assertFails(updateDoc(profile(UID.free), touch(invalid)));
   });

@@ -17,3 +17,4 @@ export * from './user';
 export { isDocumentId, isHttpUrl, isWellFormedText, textLength } from './common';
 export * from './grammar';
 export * from './notification';
+export * from './pushToken';

@@ -1,6 +1,6 @@
 // The documents a reminder leaves on each channel the user switched on. Ids derive from the
 // send id, so that a repeated delivery could only ever write the same documents again.
-import type { ReminderMessage } from '@pomoplan/domain';
+import { escapeHtml, type ReminderMessage } from '@pomoplan/domain';
 import type { Transaction } from 'firebase-admin/firestore';
 import { db, serverTime } from '../services/firestore';
 import { notificationsCollection } from './refs';
@@ -30,14 +30,6 @@ export interface MailContent {
   subject: string;
   text: string;
   html: string;
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (char) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
 }
 
 export function reminderMail(message: ReminderMessage, appUrl: string): MailContent {

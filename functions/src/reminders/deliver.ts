@@ -3,7 +3,12 @@
 // sends nothing. The send guard reminderSends/{id} (keyed by series and instant) is created
 // in the same transaction as the notification and the mail, so a retried, doubled or
 // overlapping delivery finds it and sends nothing again.
-import { isReminderInstant, nextReminderAt, reminderMessage } from '@pomoplan/domain';
+import {
+  isReminderInstant,
+  nextReminderAt,
+  reminderMessage,
+  type ReminderMessage,
+} from '@pomoplan/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { appUrl } from '../config';
 import { db, getEach, serverTime, userDoc } from '../services/firestore';
@@ -19,8 +24,20 @@ const SEND_GUARD_TTL_MS = 30 * 86_400_000;
 
 export type DeliveryOutcome =
   | { outcome: 'early'; waitMs: number }
-  | { outcome: 'stale' | 'already-sent' }
-  | { outcome: 'sent'; sendId: string; channels: string[]; push: boolean };
+  | { outcome: 'stale' }
+  | {
+      outcome: 'sent' | 'already-sent';
+      sendId: string;
+      channels: string[];
+      push: PendingPush | null;
+    };
+
+/** A push still to send after the transaction (the guard records it as 'pending'). */
+export interface PendingPush {
+  uid: string;
+  sendId: string;
+  message: ReminderMessage;
+}
 
 export interface ReminderJob {
   uid: string;
@@ -56,7 +73,14 @@ export async function deliverReminder(
     const next = task ? nextReminderAt(task, timeZone, new Date(dueAtMs + 1)) : null;
     if (sentSnap.exists) {
       advanceEntry(tx, entry, dueAtMs, next);
-      return { outcome: 'already-sent' };
+      // An earlier attempt that stopped between its transaction and its push.
+      const pending = sentSnap.get('push') === 'pending' && task !== null;
+      return {
+        outcome: 'already-sent',
+        sendId,
+        channels: [],
+        push: pending ? { uid, sendId, message: reminderMessage(task, dueAt, timeZone) } : null,
+      };
     }
     if (!task || !isReminderInstant(task, timeZone, dueAt)) return { outcome: 'stale' };
 
@@ -85,6 +109,11 @@ export async function deliverReminder(
       expiresAt: Timestamp.fromMillis(dueAtMs + SEND_GUARD_TTL_MS),
     });
     advanceEntry(tx, entry, dueAtMs, next);
-    return { outcome: 'sent', sendId, channels, push };
+    return {
+      outcome: 'sent',
+      sendId,
+      channels,
+      push: push ? { uid, sendId, message } : null,
+    };
   });
 }

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { REGION } from '../config';
 import * as logs from '../logs';
 import { deliverReminder } from './deliver';
+import { deliverPendingPush } from './pushDelivery';
 
 export const SEND_REMINDER = 'sendReminder';
 /** Seconds between attempts: an early arrival is sent at most this late. */
@@ -42,6 +43,10 @@ export const sendReminder = onTaskDispatched(
     const result = await deliverReminder(parsed.data);
     if (result.outcome === 'early') {
       throw new EarlyArrivalError(`Reminder due in ${result.waitMs} ms; retried later`);
+    }
+    if (result.outcome !== 'stale' && result.push) {
+      const { uid, sendId, message } = result.push;
+      await deliverPendingPush(uid, sendId, message);
     }
     logs.reminderDelivered(parsed.data.uid, parsed.data.taskId, result.outcome);
   },

@@ -82,3 +82,30 @@ export async function mailOf(uid: string) {
 export async function setUserFields(uid: string, fields: Record<string, unknown>) {
   await adminDb().doc(`users/${uid}`).update(fields);
 }
+
+export const MAILBOX_URL = 'http://127.0.0.1:9905';
+export const PUSH_OUTBOX_URL = 'http://127.0.0.1:9906';
+
+export interface OutboxMessage {
+  name: string;
+  message: { token: string; data?: Record<string, string>; notification?: unknown };
+}
+
+/** What the push outbox stand-in recorded for `token`. */
+export async function pushedTo(token: string): Promise<OutboxMessage[]> {
+  const response = await fetch(`${PUSH_OUTBOX_URL}/messages`);
+  const all = (await response.json()) as OutboxMessage[];
+  return all.filter((item) => item.message.token === token);
+}
+
+/** What the local mailbox received for `address`. */
+export async function mailboxFor(address: string): Promise<{ subject: string; text: string }[]> {
+  const response = await fetch(`${MAILBOX_URL}/messages`);
+  const all = (await response.json()) as { to: string[]; subject: string; text: string }[];
+  return all.filter((mail) => mail.to.includes(address));
+}
+
+export async function registerPushToken(user: TestUser, token: string) {
+  const response = await api('POST', '/api/push/tokens', user.idToken, { token });
+  if (response.status !== 204) throw new Error(`register token: ${response.status}`);
+}
