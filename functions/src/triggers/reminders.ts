@@ -8,6 +8,11 @@ import { syncReminderEntry } from '../reminders/index';
 export const onTaskWrittenReminders = onDocumentWritten(
   { document: 'users/{uid}/tasks/{taskId}', region: REGION },
   async (event) => {
+    // Most tasks never have a reminder: a write with none before or after changes nothing
+    // (a later write that adds one has an event of its own).
+    const had = event.data?.before.get('reminderEnabled') === true;
+    const has = event.data?.after.get('reminderEnabled') === true;
+    if (!had && !has) return;
     await syncReminderEntry(event.params.uid, event.params.taskId);
   },
 );
