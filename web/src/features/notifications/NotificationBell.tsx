@@ -8,7 +8,6 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Popover from '@mui/material/Popover';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { Notification } from '@pomoplan/domain';
 import { useState } from 'react';
@@ -52,16 +51,11 @@ export function NotificationBell() {
 
   return (
     <>
-      <Tooltip title="Notifications">
-        <IconButton
-          aria-label={bellLabel(unread.length)}
-          onClick={(e) => setAnchor(e.currentTarget)}
-        >
-          <Badge badgeContent={unread.length} color="error" max={99}>
-            <NotificationsIcon />
-          </Badge>
-        </IconButton>
-      </Tooltip>
+      <IconButton aria-label={bellLabel(unread.length)} onClick={(e) => setAnchor(e.currentTarget)}>
+        <Badge badgeContent={unread.length} color="error" max={99}>
+          <NotificationsIcon />
+        </Badge>
+      </IconButton>
       <Popover
         open={anchor !== null}
         anchorEl={anchor}
