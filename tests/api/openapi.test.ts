@@ -35,6 +35,8 @@ const EXPECTED: [string, string][] = [
   ['delete', '/api/folders/{id}'],
   ['get', '/api/ai-analysis'],
   ['patch', '/api/users/settings'],
+  ['post', '/api/push/tokens'],
+  ['delete', '/api/push/tokens'],
   ['get', '/api/pricing'],
   ['get', '/api/payments/config'],
   ['post', '/api/create-payment-intent'],
