@@ -57,7 +57,7 @@ async function openSettings(page: Page) {
 
 const userDoc = async (uid: string) => (await adminDb().doc(`users/${uid}`).get()).data();
 
-test('the in-app and e-mail switches are saved to the account and survive a reload', async ({
+test('the in-app, e-mail and digest switches are saved to the account and survive a reload', async ({
   page,
 }) => {
   const user = await signedInUser(page);
@@ -68,6 +68,8 @@ test('the in-app and e-mail switches are saved to the account and survive a relo
   await expect(inApp).toBeChecked();
   await expect(email).toBeChecked();
   await expect(push).not.toBeChecked();
+  const digest = page.getByRole('switch', { name: 'Daily digest e-mail' });
+  await expect(digest).not.toBeChecked();
 
   await inApp.click();
   await expect(inApp).not.toBeChecked();
@@ -76,17 +78,21 @@ test('the in-app and e-mail switches are saved to the account and survive a relo
   await expect(inApp).toBeEnabled();
   await email.click();
   await expect(email).not.toBeChecked();
+  await digest.click();
+  await expect(digest).toBeChecked();
   await expect
     .poll(() => userDoc(user.uid))
     .toMatchObject({
       notifyInApp: false,
       notifyEmail: false,
       notifyPush: false,
+      notifyDigest: true,
     });
 
   await page.reload();
   await expect(inApp).not.toBeChecked();
   await expect(email).not.toBeChecked();
+  await expect(digest).toBeChecked();
   await inApp.click();
   await expect(inApp).toBeChecked();
   await expect.poll(() => userDoc(user.uid)).toMatchObject({ notifyInApp: true });

@@ -10,6 +10,12 @@ import { runOrExit } from './lib/run.mjs';
 import { startStandins } from './lib/standins.mjs';
 import { waitForHttp } from './lib/wait.mjs';
 
+/** What a developer opens a stand-in's page for. */
+const STANDIN_NOTES = {
+  mailbox: '(the e-mail the app sent: reminders, digests)',
+  push: '(the web push messages the app sent)',
+};
+
 await ensureDependencies();
 await runOrExit('Build', 'npm', ['run', 'build']);
 const env = firebaseEnv();
@@ -66,7 +72,9 @@ if (!stopping) {
   console.log(`\nFunctions run on Node ${functionsNode().version}.`);
   console.log('Stand-ins for outside services:');
   for (const [name, url] of Object.entries(standins.urls))
-    console.log(`  ${name.padEnd(8)} ${url}`);
+    console.log(
+      `  ${name.padEnd(8)} ${url}${STANDIN_NOTES[name] ? `  ${STANDIN_NOTES[name]}` : ''}`,
+    );
   console.log('Scheduler (run one job now with npm run job -- NAME):');
   for (const job of scheduler.jobs) console.log(`  ${describeSchedule(job)}`);
   console.log('\nPress Ctrl-C to stop.');

@@ -12,3 +12,8 @@ export * from './calendarMonth';
 export * from './taskStatus';
 export * from './timeline';
 export * from './payments';
+export * from './zonedTime';
+export * from './reminders';
+export * from './reminderMessage';
+export * from './digest';
+export * from './html';

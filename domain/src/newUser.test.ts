@@ -23,6 +23,7 @@ describe('newUserFields', () => {
       notifyInApp: true,
       notifyEmail: true,
       notifyPush: false,
+      notifyDigest: false,
       timeZone: 'UTC',
       dailyCapacity: 8,
       nightlyAnalysis: true,

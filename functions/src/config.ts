@@ -72,3 +72,22 @@ export const stripeSecretKey = defineSecret('STRIPE_SECRET_KEY');
 
 /** The signing secret (whsec_...) of the webhook endpoint /api/webhooks/stripe. */
 export const stripeWebhookSecret = defineSecret('STRIPE_WEBHOOK_SECRET');
+
+/**
+ * Where mail/{id} documents are relayed on the emulators (the local mailbox stand-in). Empty in
+ * production, where Firebase's "Trigger Email from Firestore" extension sends them.
+ */
+export const mailRelayUrl = defineString('MAIL_RELAY_URL', {
+  default: '',
+  description:
+    'Local mailbox that receives mail/{id} documents (empty: the Trigger Email extension sends them)',
+});
+
+/**
+ * Base URL of an FCM HTTP v1 outbox that records web push messages instead of sending them
+ * (the push stand-in on the emulators, which have no FCM). Empty: firebase-admin's messaging.
+ */
+export const pushOutboxBase = defineString('PUSH_OUTBOX_BASE', {
+  default: '',
+  description: 'FCM outbox stand-in for the emulators (empty: Firebase Cloud Messaging)',
+});

@@ -120,3 +120,26 @@ export function analysesQueued(source: string, queued: number, duplicates: numbe
 export function analysisTaskDropped(reason: string): void {
   logger.error('Dropped an analysis task with an invalid payload', { reason });
 }
+
+/** A reminder task whose payload is not a reminder: acknowledged without retry. */
+export function reminderTaskRefused(reason: string): void {
+  logger.error('Refused a reminder task with a malformed payload', { reason });
+}
+
+/** What one reminder delivery did: sent, already-sent (a repeat) or stale (task changed). */
+export function reminderDelivered(uid: string, taskId: string, outcome: string): void {
+  logger.info('Reminder delivery', { uid, taskId, outcome });
+}
+
+/** The emulators' mail relay could not hand a mail document to the local mailbox. */
+export function mailRelayFailed(mailId: string, error: unknown): void {
+  logger.error('Could not relay a mail document to the local mailbox', {
+    mailId,
+    ...describeError(error),
+  });
+}
+
+/** FCM refused some of a user's push messages for a reason other than a gone token. */
+export function pushFailed(uid: string, failed: number): void {
+  logger.warn('Some push messages could not be sent', { uid, failed });
+}

@@ -5,6 +5,8 @@ import { googleApisStandin } from './googleCalendar';
 import { googleOAuthStandin } from './googleOAuth';
 import { GoogleState } from './googleState';
 import { startStandin, type RunningStandin, type StandinSpec } from './harness';
+import { mailboxStandin } from './mailbox';
+import { pushOutboxStandin } from './pushOutbox';
 import { stripeStandin } from './stripe';
 
 export { startStandin, type RunningStandin } from './harness';
@@ -13,6 +15,8 @@ export { googleApisStandin } from './googleCalendar';
 export { googleOAuthStandin } from './googleOAuth';
 export { DEFAULT_CLIENT, GoogleState, SCOPES } from './googleState';
 export { stripeStandin, STRIPE_API_VERSION } from './stripe';
+export { mailboxStandin, type ReceivedMail } from './mailbox';
+export { pushOutboxStandin, type PushedMessage } from './pushOutbox';
 export { TEST_CARDS } from './stripe/cards';
 export { ports };
 
@@ -35,6 +39,8 @@ export const STANDINS: { spec: () => StandinSpec; port: number }[] = [
       }),
     port: ports.stripe,
   },
+  { spec: mailboxStandin, port: ports.mailbox },
+  { spec: pushOutboxStandin, port: ports.push },
 ];
 
 export function startAll(): Promise<RunningStandin[]> {

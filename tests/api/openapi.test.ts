@@ -36,6 +36,8 @@ const EXPECTED: [string, string][] = [
   ['get', '/api/ai-analysis'],
   ['post', '/api/ai-analysis/refresh'],
   ['patch', '/api/users/settings'],
+  ['post', '/api/push/tokens'],
+  ['delete', '/api/push/tokens'],
   ['get', '/api/pricing'],
   ['get', '/api/payments/config'],
   ['post', '/api/create-payment-intent'],

@@ -9,6 +9,7 @@ describe('PATCH /api/users/settings', () => {
     const response = await api('PATCH', '/api/users/settings', user.idToken, {
       notifyPush: true,
       notifyEmail: false,
+      notifyDigest: true,
     });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({
@@ -16,6 +17,7 @@ describe('PATCH /api/users/settings', () => {
       notifyInApp: true,
       notifyEmail: false,
       notifyPush: true,
+      notifyDigest: true,
     });
     expect(await readDoc(`users/${user.uid}`)).toMatchObject({
       notifyPush: true,

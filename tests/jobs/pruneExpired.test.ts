@@ -42,7 +42,9 @@ describe('pruneExpired', () => {
 
     const { stdout } = await runJob('pruneExpired');
 
-    expect(stdout).toMatch(/✔ pruneExpired finished in \d+ ms \(idempotencyKeys deleted: \d+\)/);
+    expect(stdout).toMatch(
+      /✔ pruneExpired finished in \d+ ms \(idempotencyKeys deleted: \d+, reminderSends deleted: \d+\)/,
+    );
     expect(Number(/idempotencyKeys deleted: (\d+)/.exec(stdout)?.[1])).toBeGreaterThanOrEqual(3);
     expect(await keyIds(alice)).toEqual(['fresh']);
     expect(await keyIds(bob)).toEqual(['fresh']);

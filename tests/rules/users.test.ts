@@ -104,6 +104,7 @@ describe('users/{uid}: update', () => {
           notifyInApp: false,
           notifyEmail: false,
           notifyPush: true,
+          notifyDigest: true,
           lastName: null,
           profileImageUrl: null,
         }),
@@ -112,6 +113,7 @@ describe('users/{uid}: update', () => {
     expect(await rules.read(`users/${UID.free}`)).toMatchObject({
       notifyInApp: false,
       notifyPush: true,
+      notifyDigest: true,
       lastName: null,
       profileImageUrl: null,
     });
@@ -185,6 +187,7 @@ describe('users/{uid}: update', () => {
     ['a daily capacity over 32', { dailyCapacity: 33 }],
     ['a daily capacity that is not whole', { dailyCapacity: 2.5 }],
     ['a nightly-analysis switch that is not a boolean', { nightlyAnalysis: 'off' }],
+    ['a digest switch that is not a boolean', { notifyDigest: 1 }],
   ])('refuses %s', async (_label, invalid) => {
     await assertFails(updateDoc(profile(UID.free), touch(invalid)));
   });

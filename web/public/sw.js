@@ -8,19 +8,35 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(self.clients.claim());
 });
 
-self.addEventListener('push', (event) => {
+// FCM delivers a web push as { data: {...}, from, fcmMessageId }: the message the functions
+// send is data-only and sits under `data`. A payload without `data` is read as the message.
+function messageOf(event) {
   let payload = {};
   try {
     payload = event.data ? event.data.json() : {};
   } catch {
     payload = { body: event.data ? event.data.text() : '' };
   }
-  const title = typeof payload.title === 'string' ? payload.title : 'Pomoplan';
+  const data =
+    payload && typeof payload.data === 'object' && payload.data !== null ? payload.data : payload;
+  const text = (value, fallback) => (typeof value === 'string' ? value : fallback);
+  return {
+    title: text(data.title, 'Pomoplan'),
+    body: text(data.body, ''),
+    url: text(data.url, '/'),
+    tag: text(data.tag, undefined),
+  };
+}
+
+self.addEventListener('push', (event) => {
+  const message = messageOf(event);
   event.waitUntil(
-    self.registration.showNotification(title, {
-      body: typeof payload.body === 'string' ? payload.body : '',
+    self.registration.showNotification(message.title, {
+      body: message.body,
       icon: '/favicon.svg',
-      data: { url: typeof payload.url === 'string' ? payload.url : '/' },
+      // The same reminder pushed to one browser twice replaces itself instead of stacking.
+      tag: message.tag,
+      data: { url: message.url },
     }),
   );
 });

@@ -16,3 +16,5 @@ export * from './todo';
 export * from './user';
 export { isDocumentId, isHttpUrl, isWellFormedText, textLength } from './common';
 export * from './grammar';
+export * from './notification';
+export * from './pushToken';

@@ -15,7 +15,7 @@ const stored = {
 };
 
 describe('UserSchema', () => {
-  it('applies the defaults: free tier, in-app and e-mail on, push off', () => {
+  it('applies the defaults: free tier, in-app and e-mail on, push and digest off', () => {
     expect(UserSchema.parse(stored)).toEqual({
       ...stored,
       firstName: null,
@@ -30,6 +30,7 @@ describe('UserSchema', () => {
       notifyInApp: true,
       notifyEmail: true,
       notifyPush: false,
+      notifyDigest: false,
       timeZone: 'UTC',
       dailyCapacity: 8,
       nightlyAnalysis: true,

@@ -35,6 +35,7 @@ const stripeId = (label: string) =>
 const notifyInApp = flag('In-app notifications');
 const notifyEmail = flag('E-mail notifications');
 const notifyPush = flag('Push notifications');
+const notifyDigest = flag('Daily digest e-mail');
 
 /** Pomodoros a user means to work in a day; the AI analysis weighs today's plan against it. */
 export const DEFAULT_DAILY_CAPACITY = 8;
@@ -60,6 +61,8 @@ export const UserSchema = z.object({
   notifyInApp: notifyInApp.default(true),
   notifyEmail: notifyEmail.default(true),
   notifyPush: notifyPush.default(false),
+  /** A morning e-mail with the day's tasks and todos. */
+  notifyDigest: notifyDigest.default(false),
   // The browser's zone at the last sign-in: the user's day, night and morning for the
   // server's scheduled work.
   timeZone: TimeZoneSchema.default(DEFAULT_TIME_ZONE),
@@ -105,7 +108,7 @@ export type UserProfileUpdate = z.infer<typeof UserProfileUpdateSchema>;
 
 /** PATCH /api/users/settings. */
 export const UserSettingsUpdateSchema = z
-  .object({ notifyInApp, notifyEmail, notifyPush, dailyCapacity, nightlyAnalysis })
+  .object({ notifyInApp, notifyEmail, notifyPush, notifyDigest, dailyCapacity, nightlyAnalysis })
   .partial()
   .refine(hasSomeField, { error: NOTHING_TO_UPDATE });
 export type UserSettingsUpdate = z.infer<typeof UserSettingsUpdateSchema>;

@@ -11,6 +11,7 @@ import { healthRoutes } from './health';
 import { openApiDocument } from './openapi';
 import { paymentsRoutes } from './payments';
 import { pricingRoutes } from './pricing';
+import { pushRoutes } from './push';
 import { projectsRoutes } from './projects';
 import { route, type Route } from './route';
 import { settingsRoutes } from './settings';
@@ -49,6 +50,7 @@ export const ROUTES: readonly Route[] = [
   ...groupsRoutes,
   ...aiAnalysisRoutes,
   ...settingsRoutes,
+  ...pushRoutes,
   ...paymentsRoutes,
   ...adminRoutes,
 ];

@@ -1,7 +1,8 @@
-// Cloud Tasks, for any feature that fans work out: each task carries a name chosen by the
-// caller (say, per user and day), so enqueueing the same work twice, from a retried plan or a
-// second click, is refused by the queue itself and counted as a duplicate, never run twice.
-// On the emulators firebase-admin enqueues to the Cloud Tasks emulator (CLOUD_TASKS_EMULATOR_HOST).
+// Cloud Tasks, for any feature that fans work out or defers it. Each task carries a name chosen
+// by the caller (per user and day, per reminder instant), so enqueueing the same work twice,
+// from a retried run or two overlapping ones, is refused by the queue itself and counted as a
+// duplicate, never run twice. firebase-admin switches to the Cloud Tasks emulator by itself
+// when CLOUD_TASKS_EMULATOR_HOST is set (the emulators set it), so the same calls run locally.
 import { createHash } from 'node:crypto';
 import { getFunctions } from 'firebase-admin/functions';
 import { REGION } from '../config';
@@ -19,9 +20,13 @@ export interface EnqueueReport {
   duplicates: number;
 }
 
+export type EnqueueOutcome = 'enqueued' | 'duplicate';
+
 const TASK_NAME = /^[A-Za-z0-9_-]{1,400}$/;
 /** Parallel enqueue calls per batch: enough to fan out fast, few enough for one instance. */
 const PARALLEL_ENQUEUES = 50;
+/** Cloud Tasks refuses a schedule time further ahead than this (720 hours). */
+export const MAX_SCHEDULE_AHEAD_MS = 720 * 3_600_000;
 
 /**
  * A task name from its parts. A short hash leads the name: Cloud Tasks spreads names with
@@ -44,14 +49,16 @@ function isDuplicate(error: unknown): boolean {
   );
 }
 
-/** Puts each task on the queue of the task function `functionName`. */
+function queueOf<T extends Record<string, unknown>>(functionName: string) {
+  return getFunctions(adminApp()).taskQueue<T>(`locations/${REGION}/functions/${functionName}`);
+}
+
+/** Puts each task on the queue of the task function `functionName`, to run now. */
 export async function enqueueTasks<T extends Record<string, unknown>>(
   functionName: string,
   tasks: readonly NamedTask<T>[],
 ): Promise<EnqueueReport> {
-  const queue = getFunctions(adminApp()).taskQueue<T>(
-    `locations/${REGION}/functions/${functionName}`,
-  );
+  const queue = queueOf<T>(functionName);
   const report: EnqueueReport = { queued: 0, duplicates: 0 };
   for (let start = 0; start < tasks.length; start += PARALLEL_ENQUEUES) {
     await Promise.all(
@@ -67,4 +74,28 @@ export async function enqueueTasks<T extends Record<string, unknown>>(
     );
   }
   return report;
+}
+
+/**
+ * Enqueues `payload` for the task function `functionName`, to run at `scheduleTime` (capped at
+ * what Cloud Tasks accepts). `taskId` names the task: the same id twice leaves one task, and the
+ * second call answers 'duplicate'. Ids may hold letters, digits, '-' and '_'.
+ */
+export async function enqueueTask(
+  functionName: string,
+  payload: Record<string, unknown>,
+  taskId: string,
+  scheduleTime: Date,
+): Promise<EnqueueOutcome> {
+  const latest = new Date(Date.now() + MAX_SCHEDULE_AHEAD_MS - 60_000);
+  try {
+    await queueOf(functionName).enqueue(payload, {
+      id: taskId,
+      scheduleTime: scheduleTime > latest ? latest : scheduleTime,
+    });
+    return 'enqueued';
+  } catch (error) {
+    if (isDuplicate(error)) return 'duplicate';
+    throw error;
+  }
 }

@@ -15,7 +15,10 @@ export function useUserDoc(uid: string): User | undefined {
   return data;
 }
 
-export type NotificationSettings = Pick<User, 'notifyInApp' | 'notifyEmail' | 'notifyPush'>;
+export type NotificationSettings = Pick<
+  User,
+  'notifyInApp' | 'notifyEmail' | 'notifyPush' | 'notifyDigest'
+>;
 
 /** The only user fields a client may write (firestore.rules enforces the same list). */
 export function updateNotificationSettings(

@@ -13,6 +13,7 @@ import {
 import { Outlet, useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/authContext';
 import { useUserDoc } from '../../data/users';
+import { usePushRegistration } from '../../features/notifications/usePushRegistration';
 import { ShellContext } from './shellContext';
 import { Sidebar } from './Sidebar';
 import {
@@ -30,6 +31,7 @@ export function AppShell({ uid, sidebarExtra }: { uid: string; sidebarExtra?: Re
   const desktop = useMediaQuery(theme.breakpoints.up('md'));
   const { isAdmin, signOut } = useAuth();
   const user = useUserDoc(uid);
+  usePushRegistration(user?.notifyPush);
   const navigate = useNavigate();
   const { width, setWidth, collapsed, setCollapsed } = useSidebarPrefs();
   const [drawerOpen, setDrawerOpen] = useState(false);

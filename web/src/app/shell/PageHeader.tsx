@@ -5,6 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { NotificationBell } from '../../features/notifications/NotificationBell';
 import { useShell } from './shellContext';
 
 /**
@@ -25,9 +26,10 @@ export function PageHeader(props: { title: string; subtitle?: string; actions?: 
           <IconButton edge="start" aria-label="Open menu" onClick={openDrawer} sx={{ mr: 1 }}>
             <MenuIcon />
           </IconButton>
-          <Typography variant="h6" component="p">
+          <Typography variant="h6" component="p" sx={{ flexGrow: 1 }}>
             {props.title}
           </Typography>
+          <NotificationBell />
         </Toolbar>
       </AppBar>
       <Box
@@ -48,6 +50,9 @@ export function PageHeader(props: { title: string; subtitle?: string; actions?: 
           {props.subtitle && <Typography color="text.secondary">{props.subtitle}</Typography>}
         </Box>
         {props.actions}
+        <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+          <NotificationBell />
+        </Box>
       </Box>
     </>
   );

@@ -12,8 +12,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { estimatedMinutes, type Project, type Task } from '@pomoplan/domain';
-import { useMemo, useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { useEffect, useMemo, useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useFirestore } from 'reactfire';
 import { PageHeader } from '../../app/shell/PageHeader';
 import { deleteProject, useProject } from '../../data/projects';
@@ -85,6 +85,16 @@ function ProjectView({ uid, project }: { uid: string; project: Project }) {
   const [editing, setEditing] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const linkedTaskId = searchParams.get('task');
+
+  // A reminder links to /projects/{id}?task={taskId}: open that task once it has loaded.
+  useEffect(() => {
+    if (linkedTaskId === null || loading) return;
+    const linked = tasks.find((task) => task.id === linkedTaskId);
+    if (linked) setTaskDialog({ task: linked });
+    setSearchParams({}, { replace: true });
+  }, [linkedTaskId, loading, tasks, setSearchParams]);
 
   const sorted = useMemo(() => [...tasks].sort(byOpenThenDue), [tasks]);
   const projects = useMemo(() => new Map([[project.id, project]]), [project]);

@@ -22,6 +22,11 @@ const SWITCHES: { key: NotificationKey; label: string; help: string }[] = [
     label: 'Push notifications',
     help: 'Browser notifications, also while Pomoplan is in the background.',
   },
+  {
+    key: 'notifyDigest',
+    label: 'Daily digest e-mail',
+    help: "Today's tasks and todos by e-mail every morning at 7:00.",
+  },
 ];
 
 export function NotificationSettingsCard({ uid, user }: { uid: string; user: User | undefined }) {

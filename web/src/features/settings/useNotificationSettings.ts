@@ -24,14 +24,16 @@ export function useNotificationSettings(uid: string, user: User | undefined) {
   const [pending, setPending] = useState<ReadonlySet<NotificationKey>>(() => new Set());
 
   const save = useCallback(
-    async (key: NotificationKey, value: boolean) => {
+    async (key: NotificationKey, value: boolean, quiet = false) => {
       setPending((keys) => new Set(keys).add(key));
       try {
         await updateNotificationSettings(db, uid, { [key]: value });
-        toast({
-          title: 'Settings updated',
-          description: 'Your notification preferences have been saved.',
-        });
+        if (!quiet) {
+          toast({
+            title: 'Settings updated',
+            description: 'Your notification preferences have been saved.',
+          });
+        }
       } catch (error) {
         console.error('Failed to update notification settings.', error);
         toast({
@@ -81,7 +83,9 @@ export function useNotificationSettings(uid: string, user: User | undefined) {
       await save('notifyPush', true);
       window.setTimeout(() => void showTestNotification(), TEST_NOTIFICATION_DELAY_MS);
     } else if (answer === 'denied') {
-      if (user?.notifyPush) await save('notifyPush', false);
+      // Push goes off without a 'Settings updated' toast: the user asked for push and was
+      // refused, and only 'Notifications blocked' says what happened.
+      if (user?.notifyPush) await save('notifyPush', false, true);
       toast({
         title: 'Notifications blocked',
         description: BLOCKED_DESCRIPTION,

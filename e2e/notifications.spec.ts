@@ -1,0 +1,106 @@
+import { expect, test, type Page } from '@playwright/test';
+import { FieldValue } from 'firebase-admin/firestore';
+import { seedProject, seedTasks } from './support/tasks';
+import { adminDb, signedInUser } from './support/users';
+
+/** A notification as the reminder worker writes it (the server is its only writer). */
+async function notify(uid: string, id: string, title: string, url: string | null = null) {
+  await adminDb().doc(`users/${uid}/notifications/${id}`).set({
+    title,
+    body: 'Due 2026-11-23 at 09:00 (UTC)',
+    url,
+    taskId: null,
+    read: false,
+    createdAt: FieldValue.serverTimestamp(),
+    updatedAt: FieldValue.serverTimestamp(),
+  });
+}
+
+const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
+
+test('the bell counts unread notifications live, marks them read and opens the task', async ({
+  page,
+}) => {
+  const user = await signedInUser(page);
+  const projectId = await seedProject(user.uid, 'Book');
+  const [taskId] = await seedTasks(user.uid, [{ title: 'Write chapter 1', projectId }]);
+  await expect(bell(page)).toHaveAccessibleName('Notifications');
+
+  await notify(user.uid, 'n1', 'Reminder: Plan the week');
+  await notify(
+    user.uid,
+    'n2',
+    'Reminder: Write chapter 1',
+    `/projects/${projectId}?task=${taskId}`,
+  );
+  await expect(bell(page)).toHaveAccessibleName('Notifications (2 unread)');
+
+  // The list is a modal popover: the bell is read again once it is closed.
+  const list = page.getByRole('region', { name: 'Notification list' });
+  await bell(page).click();
+  await expect(list.getByText('Reminder: Plan the week')).toBeVisible();
+  const markOne = list.getByRole('button', { name: 'Mark "Reminder: Plan the week" as read' });
+  await markOne.click();
+  await expect(markOne).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(bell(page)).toHaveAccessibleName('Notifications (1 unread)');
+
+  await bell(page).click();
+  await list.getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(list.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+  await page.keyboard.press('Escape');
+  await expect(bell(page)).toHaveAccessibleName('Notifications');
+
+  // Following a reminder opens its task on the project's page.
+  await bell(page).click();
+  await list.getByText('Reminder: Write chapter 1').click();
+  await expect(page).toHaveURL(`/projects/${projectId}`);
+  await expect(page.getByRole('dialog', { name: 'Edit Task' })).toBeVisible();
+  await expect(page.getByRole('dialog').getByLabel(/Title/)).toHaveValue('Write chapter 1');
+});
+
+test("the service worker shows a reminder pushed in FCM's envelope", async ({ page, context }) => {
+  await context.grantPermissions(['notifications']);
+  await signedInUser(page);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+
+  const cdp = await context.newCDPSession(page);
+  const registered = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const registration = registrations.find((item) => !item.isDeleted);
+      if (registration) resolve(registration.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  // FCM's envelope: the data-only message the functions send sits under `data`.
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: new URL(page.url()).origin,
+    registrationId: await registered,
+    data: JSON.stringify({
+      data: {
+        title: 'Reminder: Write chapter 1',
+        body: 'Due 2026-11-23 at 09:00 (UTC)',
+        url: '/projects/p1?task=t1',
+        tag: 'send-1',
+      },
+      from: '1234567890',
+      fcmMessageId: 'm-1',
+    }),
+  });
+
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready;
+        const shown = await registration.getNotifications();
+        return shown.map((item) => ({ title: item.title, body: item.body, data: item.data }));
+      }),
+    )
+    .toEqual([
+      {
+        title: 'Reminder: Write chapter 1',
+        body: 'Due 2026-11-23 at 09:00 (UTC)',
+        data: { url: '/projects/p1?task=t1' },
+      },
+    ]);
+});

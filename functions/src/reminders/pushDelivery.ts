@@ -1,0 +1,29 @@
+// The push part of a reminder, after the transaction that recorded it: push is a call to
+// FCM, which a transaction cannot hold. The guard says 'pending' until the push went out, so
+// a retried task pushes only if the previous attempt stopped before pushing.
+import type { ReminderMessage } from '@pomoplan/domain';
+import { sendPush } from '../integrations/push';
+import * as logs from '../logs';
+import { pushTokensOf, removePushTokens } from '../services/pushTokens';
+import { reminderSendRef } from './refs';
+
+export async function deliverPendingPush(
+  uid: string,
+  sendId: string,
+  message: ReminderMessage,
+): Promise<void> {
+  const guard = reminderSendRef(sendId);
+  const tokens = await pushTokensOf(uid);
+  const results = await sendPush(
+    tokens.map((token) => ({
+      token,
+      data: { title: message.title, body: message.body, url: message.path, tag: sendId },
+    })),
+  );
+  const gone = results.filter((result) => result.outcome === 'gone').map((result) => result.token);
+  await removePushTokens(uid, gone);
+  const failed = results.filter((result) => result.outcome === 'failed').length;
+  // Not retried: a retry would push again to the browsers that did get it.
+  if (failed > 0) logs.pushFailed(uid, failed);
+  await guard.update({ push: 'sent', pushedTo: results.length - gone.length - failed });
+}

@@ -1,0 +1,20 @@
+// Where the reminder machinery keeps its state. All of it is server-only (firestore.rules has
+// no match for these paths, so every client read and write is refused).
+import type { CollectionReference, DocumentReference } from 'firebase-admin/firestore';
+import { db, userDoc } from '../services/firestore';
+import { reminderEntryId } from './keys';
+
+/** The reminder index: one entry per task that has a reminder still to come. */
+export const REMINDERS = 'reminders';
+/** One document per reminder instant already delivered (the send guard). */
+export const REMINDER_SENDS = 'reminderSends';
+
+export const reminderEntryRef = (uid: string, taskId: string): DocumentReference =>
+  db().collection(REMINDERS).doc(reminderEntryId(uid, taskId));
+export const reminderSendRef = (id: string): DocumentReference =>
+  db().collection(REMINDER_SENDS).doc(id);
+export const notificationsCollection = (uid: string): CollectionReference =>
+  userDoc(uid).collection('notifications');
+/** users/{uid}/private/push: the user's FCM registration tokens. */
+export const pushTokensRef = (uid: string): DocumentReference =>
+  userDoc(uid).collection('private').doc('push');

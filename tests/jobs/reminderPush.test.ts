@@ -1,0 +1,83 @@
+// The push channel of a reminder: data-only FCM messages to each registered browser, recorded
+// by the outbox stand-in (the emulators have no FCM); a token FCM calls gone is pruned.
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { adminDb, readDoc } from '../api/support/admin';
+import { api } from '../api/support/http';
+import { deliverReminder } from '../../functions/src/reminders/deliver';
+import { deliverPendingPush } from '../../functions/src/reminders/pushDelivery';
+import {
+  entryBecomes,
+  PUSH_OUTBOX_URL,
+  pushedTo,
+  registerPushToken,
+  reminderUser,
+  taskWithReminder,
+} from './support/reminders';
+
+adminDb();
+process.env.APP_URL = 'http://localhost:5000';
+process.env.PUSH_OUTBOX_BASE = PUSH_OUTBOX_URL;
+
+const aheadBy = (ms: number) => new Date(Math.ceil((Date.now() + ms) / 60_000) * 60_000);
+
+describe('reminders by push', () => {
+  it('pushes a data-only message to each browser once and prunes a token FCM calls gone', async () => {
+    const fixture = await reminderUser();
+    const { uid, idToken } = fixture.user;
+    await api('PATCH', '/api/users/settings', idToken, { notifyPush: true });
+    const [kept, gone] = [`kept-${randomUUID()}`, `gone-${randomUUID()}`];
+    await registerPushToken(fixture.user, kept);
+    await registerPushToken(fixture.user, gone);
+    await fetch(`${PUSH_OUTBOX_URL}/_control/push/unregistered`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ tokens: [gone] }),
+    });
+    const due = aheadBy(3_600_000);
+    const taskId = await taskWithReminder(fixture, due);
+    await entryBecomes(uid, taskId, due.getTime());
+    const job = { uid, taskId, dueAtMs: due.getTime() };
+
+    const result = await deliverReminder(job, due);
+    expect(result.outcome).toBe('sent');
+    if (result.outcome === 'stale' || result.outcome === 'early' || !result.push)
+      throw new Error('expected a pending push');
+    await deliverPendingPush(result.push.uid, result.push.sendId, result.push.message);
+
+    const messages = await pushedTo(kept);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]?.message.notification).toBeUndefined();
+    expect(messages[0]?.message.data).toEqual({
+      title: 'Reminder: Write chapter 1',
+      body: expect.stringMatching(/^Due \d{4}-\d{2}-\d{2} at \d{2}:\d{2} \(/),
+      url: `/projects/${fixture.projectId}?task=${taskId}`,
+      tag: result.sendId,
+    });
+    const stored = (await readDoc(`users/${uid}/private/push`))?.tokens as Record<
+      string,
+      { token: string }
+    >;
+    expect(Object.values(stored).map((entry) => entry.token)).toEqual([kept]);
+
+    // A repeat of the task finds the push done and pushes nothing more.
+    const again = await deliverReminder(job, due);
+    expect(again.outcome).toBe('already-sent');
+    expect(again.outcome === 'already-sent' && again.push).toBe(null);
+  });
+
+  it('pushes nothing while the push switch is off', async () => {
+    const fixture = await reminderUser();
+    const { uid } = fixture.user;
+    const token = `off-${randomUUID()}`;
+    await registerPushToken(fixture.user, token);
+    const due = aheadBy(3_600_000);
+    const taskId = await taskWithReminder(fixture, due);
+    await entryBecomes(uid, taskId, due.getTime());
+
+    const result = await deliverReminder({ uid, taskId, dueAtMs: due.getTime() }, due);
+
+    expect(result.outcome === 'sent' && result.push).toBe(null);
+    expect(await pushedTo(token)).toEqual([]);
+  });
+});

@@ -1,0 +1,127 @@
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Popover from '@mui/material/Popover';
+import Typography from '@mui/material/Typography';
+import type { Notification } from '@pomoplan/domain';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useFirestore } from 'reactfire';
+import {
+  markAllNotificationsRead,
+  markNotificationRead,
+  useNotifications,
+} from '../../data/notifications';
+import { useUid } from '../../data/useUid';
+import { useToast } from '../../ui/toast';
+
+function bellLabel(unread: number): string {
+  return unread === 0 ? 'Notifications' : `Notifications (${unread} unread)`;
+}
+
+/** The bell of the app bar: unread count, the newest notifications, mark read, open the task. */
+export function NotificationBell() {
+  const uid = useUid();
+  const db = useFirestore();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const notifications = useNotifications(uid) ?? [];
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const unread = notifications.filter((notification) => !notification.read);
+
+  function report(promise: Promise<void>) {
+    promise.catch(() =>
+      toast({ title: 'Failed to update notifications.', variant: 'destructive' }),
+    );
+  }
+
+  function open(notification: Notification) {
+    if (!notification.read) report(markNotificationRead(db, uid, notification.id));
+    if (notification.url) {
+      setAnchor(null);
+      void navigate(notification.url);
+    }
+  }
+
+  return (
+    <>
+      <IconButton aria-label={bellLabel(unread.length)} onClick={(e) => setAnchor(e.currentTarget)}>
+        <Badge badgeContent={unread.length} color="error" max={99}>
+          <NotificationsIcon />
+        </Badge>
+      </IconButton>
+      <Popover
+        open={anchor !== null}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { sx: { width: 360, maxWidth: '90vw' } } }}
+      >
+        <Box
+          role="region"
+          aria-label="Notification list"
+          sx={{ display: 'flex', flexDirection: 'column' }}
+        >
+          <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1 }}>
+            <Typography variant="subtitle1" component="h2" sx={{ flexGrow: 1, fontWeight: 600 }}>
+              Notifications
+            </Typography>
+            <Button
+              size="small"
+              disabled={unread.length === 0}
+              onClick={() =>
+                report(
+                  markAllNotificationsRead(
+                    db,
+                    uid,
+                    unread.map((notification) => notification.id),
+                  ),
+                )
+              }
+            >
+              Mark all as read
+            </Button>
+          </Box>
+          <Divider />
+          {notifications.length === 0 ? (
+            <Typography color="text.secondary" sx={{ px: 2, py: 3 }}>
+              No notifications yet
+            </Typography>
+          ) : (
+            <List dense sx={{ maxHeight: 420, overflowY: 'auto' }}>
+              {notifications.map((notification) => (
+                <Box key={notification.id} sx={{ display: 'flex', alignItems: 'center', pr: 1 }}>
+                  <ListItemButton onClick={() => open(notification)}>
+                    <ListItemText
+                      primary={notification.title}
+                      secondary={notification.body}
+                      slotProps={{
+                        primary: { sx: { fontWeight: notification.read ? 400 : 700 } },
+                      }}
+                    />
+                  </ListItemButton>
+                  {!notification.read && (
+                    <Button
+                      size="small"
+                      aria-label={`Mark "${notification.title}" as read`}
+                      onClick={() => report(markNotificationRead(db, uid, notification.id))}
+                    >
+                      Mark read
+                    </Button>
+                  )}
+                </Box>
+              ))}
+            </List>
+          )}
+        </Box>
+      </Popover>
+    </>
+  );
+}
