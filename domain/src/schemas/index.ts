@@ -14,5 +14,5 @@ export * from './tier';
 export * from './timeZone';
 export * from './todo';
 export * from './user';
-export { isDocumentId, isHttpUrl, isWellFormedText, textLength } from './common';
+export { instantInput, isDocumentId, isHttpUrl, isWellFormedText, textLength } from './common';
 export * from './grammar';

@@ -1,0 +1,28 @@
+// What a session survives: reloads keep the user signed in and are not new sign-ins.
+import { expect, test, type Page } from '@playwright/test';
+import { Timestamp } from 'firebase-admin/firestore';
+import { adminDb, signedInUser } from './support/users';
+
+async function reloadSignedIn(page: Page) {
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'To Do', level: 1 })).toBeVisible();
+}
+
+test('a paying user with a billing period stays signed in on reload', async ({ page }) => {
+  const user = await signedInUser(page, 'pro');
+  // What the Stripe webhook stores for a paid subscription.
+  await adminDb()
+    .doc(`users/${user.uid}`)
+    .update({
+      tierSource: 'subscription',
+      billing: {
+        tier: 'pro',
+        status: 'active',
+        period: 'monthly',
+        currentPeriodEnd: Timestamp.fromMillis(Date.UTC(2030, 0, 15, 12)),
+        cancelAtPeriodEnd: false,
+      },
+    });
+  await reloadSignedIn(page);
+  await reloadSignedIn(page);
+});
