@@ -128,6 +128,32 @@ test('the task dialog requires a title and a project', async ({ page }) => {
   await expect(page.getByRole('region', { name: 'Someday' })).toContainText('Buy stamps');
 });
 
+test('creating a project from the task dialog shows no error before the task is submitted', async ({
+  page,
+}) => {
+  await signedInUser(page, 'pro');
+  await page.goto('/timeline');
+  await page.getByRole('button', { name: 'Create Your First Task' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create New Task' });
+  await dialog.getByRole('button', { name: 'New Project' }).click();
+  const projectDialog = page.getByRole('dialog', { name: 'New Project' });
+  await projectDialog.getByRole('textbox', { name: 'Name' }).fill('Errands');
+  await projectDialog.getByRole('button', { name: 'Create Project' }).click();
+  await expect(projectDialog).toBeHidden();
+  await expect(taskFields(dialog).project).toHaveText('Errands');
+  // Nothing was typed or submitted yet: no complaint about the title.
+  await expect(dialog.getByText('Task title is required')).toBeHidden();
+  await expect(dialog.getByText('Please select a project')).toBeHidden();
+  await expect(taskFields(dialog).title).not.toHaveAttribute('aria-invalid', 'true');
+
+  // The attempt to submit is what shows it.
+  await dialog.getByRole('button', { name: 'Create Task' }).click();
+  await expect(dialog.getByText('Task title is required')).toBeVisible();
+  await taskFields(dialog).title.fill('Buy stamps');
+  await dialog.getByRole('button', { name: 'Create Task' }).click();
+  await expect(toast(page, 'Task created successfully')).toBeVisible();
+});
+
 test('a project deleted while the dialog is open is no longer selected', async ({ page }) => {
   const user = await signedInUser(page, 'pro');
   const keep = await seedProject(user.uid, 'Keep');
