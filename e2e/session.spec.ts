@@ -8,6 +8,11 @@ async function reloadSignedIn(page: Page) {
   await expect(page.getByRole('heading', { name: 'To Do', level: 1 })).toBeVisible();
 }
 
+async function loggedActions(uid: string): Promise<string[]> {
+  const log = await adminDb().collection(`users/${uid}/activity`).get();
+  return log.docs.map((entry) => String(entry.get('action'))).sort();
+}
+
 test('a paying user with a billing period stays signed in on reload', async ({ page }) => {
   const user = await signedInUser(page, 'pro');
   // What the Stripe webhook stores for a paid subscription.
@@ -25,4 +30,13 @@ test('a paying user with a billing period stays signed in on reload', async ({ p
     });
   await reloadSignedIn(page);
   await reloadSignedIn(page);
+});
+
+test('reloading the app records one sign-in, not one per page load', async ({ page }) => {
+  const user = await signedInUser(page);
+  await reloadSignedIn(page);
+  await reloadSignedIn(page);
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  expect(await loggedActions(user.uid)).toEqual(['account_created']);
 });

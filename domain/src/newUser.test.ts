@@ -24,6 +24,7 @@ describe('newUserFields', () => {
       notifyEmail: true,
       notifyPush: false,
       timeZone: 'UTC',
+      lastSignInAt: null,
     });
   });
 

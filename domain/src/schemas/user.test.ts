@@ -31,6 +31,7 @@ describe('UserSchema', () => {
       notifyEmail: true,
       notifyPush: false,
       timeZone: 'UTC',
+      lastSignInAt: null,
     });
   });
 

@@ -56,6 +56,9 @@ export const UserSchema = z.object({
   // The browser's zone at the last sign-in: the user's day, night and morning for the
   // server's scheduled work.
   timeZone: TimeZoneSchema.default(DEFAULT_TIME_ZONE),
+  // When the session last signed in began (the ID token's auth_time): a page load that posts
+  // a token of the same session is not a new sign-in. Null until the first recorded one.
+  lastSignInAt: instant('Last sign-in at').nullable().default(null),
 });
 export type User = z.infer<typeof UserSchema>;
 

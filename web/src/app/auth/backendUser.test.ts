@@ -27,6 +27,7 @@ const paying = JSON.parse(
     notifyEmail: true,
     notifyPush: false,
     timeZone: 'Europe/Berlin',
+    lastSignInAt: new Date('2026-02-01T07:59:00.000Z'),
   }),
 ) as Record<string, unknown>;
 
@@ -35,10 +36,13 @@ describe('BackendUserSchema', () => {
     const user = BackendUserSchema.parse(paying);
     expect(user.billing?.currentPeriodEnd).toEqual(new Date('2030-01-15T12:00:00.000Z'));
     expect(user.createdAt).toEqual(new Date('2026-01-01T08:00:00.000Z'));
+    expect(user.lastSignInAt).toEqual(new Date('2026-02-01T07:59:00.000Z'));
   });
 
-  it('reads a user without billing', () => {
-    expect(BackendUserSchema.parse({ ...paying, billing: null }).billing).toBeNull();
+  it('reads a user without billing or a recorded sign-in', () => {
+    const user = BackendUserSchema.parse({ ...paying, billing: null, lastSignInAt: null });
+    expect(user.billing).toBeNull();
+    expect(user.lastSignInAt).toBeNull();
   });
 
   it('refuses an instant that is not one', () => {

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 export const BackendUserSchema = UserSchema.extend({
   createdAt: instantInput('Created at'),
   updatedAt: instantInput('Updated at'),
+  lastSignInAt: instantInput('Last sign-in at').nullable().default(null),
   billing: BillingSchema.extend({ currentPeriodEnd: instantInput('Current period end') })
     .nullable()
     .default(null),
