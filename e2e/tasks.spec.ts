@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
-import { day, ensurePlansConfig, seedProject, storedTasksTitled, TIME_ZONE } from './support/tasks';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import {
+  day,
+  ensurePlansConfig,
+  seedProject,
+  seedTasks,
+  storedTasksTitled,
+  TIME_ZONE,
+} from './support/tasks';
 import { choose, compactDay, taskFields, taskRow, toast } from './support/taskUi';
 import { adminDb, signedInUser } from './support/users';
 
@@ -101,6 +108,52 @@ test('the task dialog creates, edits and deletes a task with every field', async
   await expect(toast(page, 'Task deleted successfully')).toBeVisible();
   await expect(taskRow(page, 'Quarterly report, final').button).toBeHidden();
   expect(await storedTasksTitled(user.uid, 'Quarterly report, final')).toEqual([]);
+});
+
+test('Undo in the delete toast brings the task back with its subtasks', async ({ page }) => {
+  const user = await signedInUser(page, 'pro');
+  const projectId = await seedProject(user.uid, 'Reports');
+  const [id] = await seedTasks(user.uid, [
+    { title: 'Annual report', projectId, dueDate: day(3), estimatedPomodoros: 6 },
+  ]);
+  const taskPath = `users/${user.uid}/tasks/${id}`;
+  await adminDb()
+    .doc(`${taskPath}/subtasks/s1`)
+    .set({
+      title: 'Collect numbers',
+      taskId: id,
+      isCompleted: true,
+      createdAt: Timestamp.fromMillis(Date.UTC(2026, 0, 2)),
+      updatedAt: Timestamp.fromMillis(Date.UTC(2026, 0, 3)),
+    });
+  const stored = async () => {
+    const task = (await adminDb().doc(taskPath).get()).data() ?? null;
+    const subtasks = (await adminDb().collection(`${taskPath}/subtasks`).get()).docs.map((doc) => ({
+      id: doc.id,
+      ...doc.data(),
+    }));
+    return { task, subtasks };
+  };
+  const before = await stored();
+
+  await page.goto(`/projects/${projectId}`);
+  await taskRow(page, 'Annual report').button.click();
+  await page
+    .getByRole('dialog', { name: 'Edit Task' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Delete Task' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  const deleted = toast(page, 'Task deleted successfully');
+  await expect(deleted).toBeVisible();
+  await expect(taskRow(page, 'Annual report').button).toBeHidden();
+  await expect.poll(async () => (await stored()).task).toBeNull();
+
+  await deleted.getByRole('button', { name: 'Undo' }).click();
+  await expect(taskRow(page, 'Annual report').button).toBeVisible();
+  await expect.poll(stored).toEqual(before);
 });
 
 test('the task dialog requires a title and a project', async ({ page }) => {

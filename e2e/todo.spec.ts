@@ -163,6 +163,31 @@ test('the goal selector lists None, goals without a group, then goals by group, 
   await expect(row(todo.active, 'Long run on Sunday').getByText('Run a marathon')).toBeHidden();
 });
 
+test('Undo in the delete toast brings the same todo back', async ({ page }) => {
+  const user = await signedInUser(page, 'pro');
+  const goal = await seedGoal(user.uid, { name: 'Learn Spanish', color: '#EAB308' });
+  const [id] = await seedTodos(user.uid, [
+    { text: 'Verb drills', dueType: 'tomorrow', goalId: goal, createdMinute: 7 },
+  ]);
+  const todo = todoPage(page);
+  const storedTodo = async () =>
+    (await adminDb().doc(`users/${user.uid}/todos/${id}`).get()).data() ?? null;
+  const before = await storedTodo();
+
+  await todo.active.getByRole('button', { name: 'Verb drills' }).click();
+  await todo.panel.getByRole('button', { name: 'Delete Todo' }).click();
+  const deleted = page.getByRole('status').filter({ hasText: 'Todo deleted successfully' });
+  await expect(deleted).toBeVisible();
+  await expect.poll(storedTodo).toBeNull();
+
+  await deleted.getByRole('button', { name: 'Undo' }).click();
+  await expect(row(todo.active, 'Verb drills')).toContainText('Tomorrow');
+  await expect(row(todo.active, 'Verb drills')).toContainText('Learn Spanish');
+  await expect(deleted).toBeHidden();
+  // The same document: same id, same fields, the original creation time.
+  await expect.poll(storedTodo).toEqual(before);
+});
+
 test('each sort key starts in its natural direction', async ({ page }) => {
   const user = await signedInUser(page);
   await seedTodos(user.uid, [

@@ -12,6 +12,7 @@ import { useFirestore } from 'reactfire';
 import { deleteTask, useTask } from '../../data/tasks';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useToast } from '../../ui/toast';
+import { useUndoToast } from '../../ui/useUndoToast';
 import { editedFields, formFromTask, hasChanges, type TaskFormValues } from '../tasks/taskForm';
 import { TaskFormFields } from '../tasks/TaskFormFields';
 import { TaskStatusBadge } from '../tasks/TaskStatusBadge';
@@ -62,6 +63,7 @@ function TaskEditor(props: TaskEditPaneProps & { task: Task }) {
   const { uid, task, completion } = props;
   const db = useFirestore();
   const toast = useToast();
+  const showUndo = useUndoToast();
   const [values, setValues] = useState(() => formFromTask(task));
   const [basis, setBasis] = useState(task);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
@@ -81,8 +83,11 @@ function TaskEditor(props: TaskEditPaneProps & { task: Task }) {
   async function remove() {
     setConfirmingDelete(false);
     try {
-      await deleteTask(db, uid, task.id);
-      toast({ title: 'Task Deleted' });
+      const restore = await deleteTask(db, uid, task.id);
+      showUndo(
+        { title: 'Task Deleted' },
+        { restore, restored: 'Task restored', failure: 'Failed to restore task' },
+      );
       props.onClose();
     } catch {
       toast({
