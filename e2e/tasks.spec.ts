@@ -41,7 +41,7 @@ test('the task dialog creates, edits and deletes a task with every field', async
   await fields.description.fill('  Numbers for Q3  ');
   await fields.pomodoros.fill('4');
   await fields.length.fill('30');
-  await expect(create.getByText('Total estimated time: 120 min')).toBeVisible();
+  await expect(create.getByText('Total estimated time: 2 h', { exact: true })).toBeVisible();
   await fields.dueDate.fill(day(2));
   await expect(fields.reminderAt).toBeHidden();
   await fields.reminder.check();
@@ -154,6 +154,55 @@ test('Undo in the delete toast brings the task back with its subtasks', async ({
   await deleted.getByRole('button', { name: 'Undo' }).click();
   await expect(taskRow(page, 'Annual report').button).toBeVisible();
   await expect.poll(stored).toEqual(before);
+});
+
+test('the task dialog shows each range and refuses numbers outside it', async ({ page }) => {
+  const user = await signedInUser(page, 'pro');
+  const projectId = await seedProject(user.uid, 'Reports');
+  await page.goto(`/projects/${projectId}`);
+  await page.getByRole('button', { name: 'New Task' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create New Task' });
+  const fields = taskFields(dialog);
+  await expect(fields.pomodoros).toHaveAccessibleDescription('0 to 99');
+  await expect(fields.length).toHaveAccessibleDescription('1 to 60 min');
+
+  await fields.title.fill('Big push');
+  await fields.pomodoros.fill('150');
+  await fields.length.fill('90');
+  await choose(page, fields.repeat, 'Daily');
+  await expect(fields.interval).toHaveAccessibleDescription('1 to 365');
+  await fields.interval.fill('400');
+  await dialog.getByRole('button', { name: 'Create Task' }).click();
+  // Refused, each field saying why; nothing stored.
+  await expect(fields.pomodoros).toHaveAccessibleDescription(
+    'Estimated Pomodoros must be a whole number from 0 to 99',
+  );
+  await expect(fields.length).toHaveAccessibleDescription(
+    'Pomodoro Length must be a whole number from 1 to 60 min',
+  );
+  await expect(fields.interval).toHaveAccessibleDescription(
+    'Repeat Every must be a whole number from 1 to 365',
+  );
+  await expect(dialog).toBeVisible();
+  expect(await storedTasksTitled(user.uid, 'Big push')).toEqual([]);
+
+  // Within range: the total reads in hours and minutes.
+  await fields.pomodoros.fill('99');
+  await fields.length.fill('60');
+  await expect(dialog.getByText('Total estimated time: 99 h', { exact: true })).toBeVisible();
+  await fields.pomodoros.fill('3');
+  await fields.length.fill('30');
+  await expect(dialog.getByText('Total estimated time: 1 h 30 min', { exact: true })).toBeVisible();
+  await fields.interval.fill('365');
+  await dialog.getByRole('button', { name: 'Create Task' }).click();
+  await expect(toast(page, 'Task created successfully')).toBeVisible();
+  const [created] = await storedTasksTitled(user.uid, 'Big push');
+  expect(created).toMatchObject({
+    estimatedPomodoros: 3,
+    pomodoroLength: 30,
+    recurrenceRule: 'FREQ=DAILY;INTERVAL=365',
+  });
+  await expect(page.getByRole('region', { name: 'Estimated Time' })).toContainText('1 h 30 min');
 });
 
 test('the task dialog requires a title and a project', async ({ page }) => {

@@ -64,10 +64,10 @@ export function TaskDialog({ uid, task, defaults, onClose }: TaskDialogProps) {
 
   function change(patch: Partial<TaskFormValues>) {
     setValues((current) => ({ ...current, ...patch }));
-    setErrors((current) => ({
-      title: 'title' in patch ? undefined : current.title,
-      projectId: 'projectId' in patch ? undefined : current.projectId,
-    }));
+    // A field's message goes when the field is edited; the others stay until the next submit.
+    setErrors((current) =>
+      Object.fromEntries(Object.entries(current).filter(([field]) => !(field in patch))),
+    );
   }
 
   async function submit(event: FormEvent) {

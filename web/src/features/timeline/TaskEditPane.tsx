@@ -13,7 +13,13 @@ import { deleteTask, useTask } from '../../data/tasks';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useToast } from '../../ui/toast';
 import { useUndoToast } from '../../ui/useUndoToast';
-import { editedFields, formFromTask, hasChanges, type TaskFormValues } from '../tasks/taskForm';
+import {
+  editErrors,
+  editedFields,
+  formFromTask,
+  hasChanges,
+  type TaskFormValues,
+} from '../tasks/taskForm';
 import { TaskFormFields } from '../tasks/TaskFormFields';
 import { TaskStatusBadge } from '../tasks/TaskStatusBadge';
 import type { TaskCompletion } from '../tasks/useTaskCompletion';
@@ -78,7 +84,8 @@ function TaskEditor(props: TaskEditPaneProps & { task: Task }) {
   useTaskAutoSave(uid, task, values);
 
   const completed = completion.isCompleted(task);
-  const titleMissing = values.title.trim() === '';
+  // No submit here: the pane says at once what keeps it from saving.
+  const errors = editErrors(task, values, 1);
 
   async function remove() {
     setConfirmingDelete(false);
@@ -126,7 +133,7 @@ function TaskEditor(props: TaskEditPaneProps & { task: Task }) {
       <TaskFormFields
         values={values}
         onChange={(patch) => setValues((current) => ({ ...current, ...patch }))}
-        errors={titleMissing ? { title: 'Task title is required' } : {}}
+        errors={errors}
         projects={props.projects}
         estimateMinimum={1}
       />
