@@ -46,13 +46,13 @@ test('creates a project with tasks, renames and recolours it, then deletes it wi
     'rgb(34, 197, 94)',
   );
   await expect(page.getByRole('region', { name: 'Total Tasks' })).toContainText('0');
-  await expect(page.getByRole('region', { name: 'Estimated Time' })).toContainText('0h 0m');
+  await expect(page.getByRole('region', { name: 'Estimated Time' })).toContainText('0 min');
   await expect(page.getByText('No tasks in this project yet.')).toBeVisible();
 
   // Two tasks through the New Task dialog; the project is preselected.
-  for (const [title, pomodoros, length] of [
-    ['Draft plan', '2', '30'],
-    ['Book venue', '3', '25'],
+  for (const [title, pomodoros, length, total] of [
+    ['Draft plan', '2', '30', '1 h'],
+    ['Book venue', '3', '25', '1 h 15 min'],
   ] as const) {
     await page.getByRole('button', { name: 'New Task' }).click();
     const taskDialog = page.getByRole('dialog', { name: 'Create New Task' });
@@ -62,7 +62,7 @@ test('creates a project with tasks, renames and recolours it, then deletes it wi
     await fields.pomodoros.fill(pomodoros);
     await fields.length.fill(length);
     await expect(
-      taskDialog.getByText(`Total estimated time: ${Number(pomodoros) * Number(length)} min`),
+      taskDialog.getByText(`Total estimated time: ${total}`, { exact: true }),
     ).toBeVisible();
     await taskDialog.getByRole('button', { name: 'Create Task' }).click();
     await expect(toast(page, 'Task created successfully')).toBeVisible();
@@ -73,7 +73,7 @@ test('creates a project with tasks, renames and recolours it, then deletes it wi
   await expect(page.getByRole('region', { name: 'Total Tasks' })).toContainText('2');
   await expect(page.getByRole('region', { name: 'Completed' })).toContainText('0');
   // 2 x 30 + 3 x 25 = 135 minutes.
-  await expect(page.getByRole('region', { name: 'Estimated Time' })).toContainText('2h 15m');
+  await expect(page.getByRole('region', { name: 'Estimated Time' })).toContainText('2 h 15 min');
 
   await taskRow(page, 'Draft plan').checkbox.check();
   await expect(page.getByRole('region', { name: 'Completed' })).toContainText('1');

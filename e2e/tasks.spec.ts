@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
-import { day, ensurePlansConfig, seedProject, storedTasksTitled, TIME_ZONE } from './support/tasks';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import {
+  day,
+  ensurePlansConfig,
+  seedProject,
+  seedTasks,
+  storedTasksTitled,
+  TIME_ZONE,
+} from './support/tasks';
 import { choose, compactDay, taskFields, taskRow, toast } from './support/taskUi';
 import { adminDb, signedInUser } from './support/users';
 
@@ -34,7 +41,7 @@ test('the task dialog creates, edits and deletes a task with every field', async
   await fields.description.fill('  Numbers for Q3  ');
   await fields.pomodoros.fill('4');
   await fields.length.fill('30');
-  await expect(create.getByText('Total estimated time: 120 min')).toBeVisible();
+  await expect(create.getByText('Total estimated time: 2 h', { exact: true })).toBeVisible();
   await fields.dueDate.fill(day(2));
   await expect(fields.reminderAt).toBeHidden();
   await fields.reminder.check();
@@ -103,6 +110,101 @@ test('the task dialog creates, edits and deletes a task with every field', async
   expect(await storedTasksTitled(user.uid, 'Quarterly report, final')).toEqual([]);
 });
 
+test('Undo in the delete toast brings the task back with its subtasks', async ({ page }) => {
+  const user = await signedInUser(page, 'pro');
+  const projectId = await seedProject(user.uid, 'Reports');
+  const [id] = await seedTasks(user.uid, [
+    { title: 'Annual report', projectId, dueDate: day(3), estimatedPomodoros: 6 },
+  ]);
+  const taskPath = `users/${user.uid}/tasks/${id}`;
+  await adminDb()
+    .doc(`${taskPath}/subtasks/s1`)
+    .set({
+      title: 'Collect numbers',
+      taskId: id,
+      isCompleted: true,
+      createdAt: Timestamp.fromMillis(Date.UTC(2026, 0, 2)),
+      updatedAt: Timestamp.fromMillis(Date.UTC(2026, 0, 3)),
+    });
+  const stored = async () => {
+    const task = (await adminDb().doc(taskPath).get()).data() ?? null;
+    const subtasks = (await adminDb().collection(`${taskPath}/subtasks`).get()).docs.map((doc) => ({
+      id: doc.id,
+      ...doc.data(),
+    }));
+    return { task, subtasks };
+  };
+  const before = await stored();
+
+  await page.goto(`/projects/${projectId}`);
+  await taskRow(page, 'Annual report').button.click();
+  await page
+    .getByRole('dialog', { name: 'Edit Task' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Delete Task' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  const deleted = toast(page, 'Task deleted successfully');
+  await expect(deleted).toBeVisible();
+  await expect(taskRow(page, 'Annual report').button).toBeHidden();
+  await expect.poll(async () => (await stored()).task).toBeNull();
+
+  await deleted.getByRole('button', { name: 'Undo' }).click();
+  await expect(taskRow(page, 'Annual report').button).toBeVisible();
+  await expect.poll(stored).toEqual(before);
+});
+
+test('the task dialog shows each range and refuses numbers outside it', async ({ page }) => {
+  const user = await signedInUser(page, 'pro');
+  const projectId = await seedProject(user.uid, 'Reports');
+  await page.goto(`/projects/${projectId}`);
+  await page.getByRole('button', { name: 'New Task' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create New Task' });
+  const fields = taskFields(dialog);
+  await expect(fields.pomodoros).toHaveAccessibleDescription('0 to 99');
+  await expect(fields.length).toHaveAccessibleDescription('1 to 60 min');
+
+  await fields.title.fill('Big push');
+  await fields.pomodoros.fill('150');
+  await fields.length.fill('90');
+  await choose(page, fields.repeat, 'Daily');
+  await expect(fields.interval).toHaveAccessibleDescription('1 to 365');
+  await fields.interval.fill('400');
+  await dialog.getByRole('button', { name: 'Create Task' }).click();
+  // Refused, each field saying why; nothing stored.
+  await expect(fields.pomodoros).toHaveAccessibleDescription(
+    'Estimated Pomodoros must be a whole number from 0 to 99',
+  );
+  await expect(fields.length).toHaveAccessibleDescription(
+    'Pomodoro Length must be a whole number from 1 to 60 min',
+  );
+  await expect(fields.interval).toHaveAccessibleDescription(
+    'Repeat Every must be a whole number from 1 to 365',
+  );
+  await expect(dialog).toBeVisible();
+  expect(await storedTasksTitled(user.uid, 'Big push')).toEqual([]);
+
+  // Within range: the total reads in hours and minutes.
+  await fields.pomodoros.fill('99');
+  await fields.length.fill('60');
+  await expect(dialog.getByText('Total estimated time: 99 h', { exact: true })).toBeVisible();
+  await fields.pomodoros.fill('3');
+  await fields.length.fill('30');
+  await expect(dialog.getByText('Total estimated time: 1 h 30 min', { exact: true })).toBeVisible();
+  await fields.interval.fill('365');
+  await dialog.getByRole('button', { name: 'Create Task' }).click();
+  await expect(toast(page, 'Task created successfully')).toBeVisible();
+  const [created] = await storedTasksTitled(user.uid, 'Big push');
+  expect(created).toMatchObject({
+    estimatedPomodoros: 3,
+    pomodoroLength: 30,
+    recurrenceRule: 'FREQ=DAILY;INTERVAL=365',
+  });
+  await expect(page.getByRole('region', { name: 'Estimated Time' })).toContainText('1 h 30 min');
+});
+
 test('the task dialog requires a title and a project', async ({ page }) => {
   await signedInUser(page, 'pro');
   await page.goto('/timeline');
@@ -126,6 +228,32 @@ test('the task dialog requires a title and a project', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Create Task' }).click();
   await expect(toast(page, 'Task created successfully')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Someday' })).toContainText('Buy stamps');
+});
+
+test('creating a project from the task dialog shows no error before the task is submitted', async ({
+  page,
+}) => {
+  await signedInUser(page, 'pro');
+  await page.goto('/timeline');
+  await page.getByRole('button', { name: 'Create Your First Task' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create New Task' });
+  await dialog.getByRole('button', { name: 'New Project' }).click();
+  const projectDialog = page.getByRole('dialog', { name: 'New Project' });
+  await projectDialog.getByRole('textbox', { name: 'Name' }).fill('Errands');
+  await projectDialog.getByRole('button', { name: 'Create Project' }).click();
+  await expect(projectDialog).toBeHidden();
+  await expect(taskFields(dialog).project).toHaveText('Errands');
+  // Nothing was typed or submitted yet: no complaint about the title.
+  await expect(dialog.getByText('Task title is required')).toBeHidden();
+  await expect(dialog.getByText('Please select a project')).toBeHidden();
+  await expect(taskFields(dialog).title).not.toHaveAttribute('aria-invalid', 'true');
+
+  // The attempt to submit is what shows it.
+  await dialog.getByRole('button', { name: 'Create Task' }).click();
+  await expect(dialog.getByText('Task title is required')).toBeVisible();
+  await taskFields(dialog).title.fill('Buy stamps');
+  await dialog.getByRole('button', { name: 'Create Task' }).click();
+  await expect(toast(page, 'Task created successfully')).toBeVisible();
 });
 
 test('a project deleted while the dialog is open is no longer selected', async ({ page }) => {

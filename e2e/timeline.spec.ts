@@ -110,11 +110,17 @@ test('the edit pane auto-saves, resets and deletes', async ({ page }) => {
   await expect(fields.project).toHaveText('Home');
 
   // Reset drops an unsaved change; the next change saves only itself. The pane's estimate
-  // minimum is 1.
+  // minimum is 1: 0 is refused with the range, not saved as 1.
   await fields.title.fill('Scratch that');
   await pane(page).getByRole('button', { name: 'Reset' }).click();
   await expect(fields.title).toHaveValue('Draft memo v2');
+  await expect(fields.pomodoros).toHaveAccessibleDescription('1 to 99');
   await fields.pomodoros.fill('0');
+  await expect(fields.pomodoros).toHaveAccessibleDescription(
+    'Estimated Pomodoros must be a whole number from 1 to 99',
+  );
+  await fields.pomodoros.fill('1');
+  await expect(fields.pomodoros).toHaveAccessibleDescription('1 to 99');
   await expect(toast(page, 'Task Updated')).toBeVisible();
   await expect.poll(async () => (await storedTask(user.uid, id))?.estimatedPomodoros).toBe(1);
   expect((await storedTask(user.uid, id))?.title).toBe('Draft memo v2');

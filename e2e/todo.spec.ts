@@ -163,6 +163,64 @@ test('the goal selector lists None, goals without a group, then goals by group, 
   await expect(row(todo.active, 'Long run on Sunday').getByText('Run a marathon')).toBeHidden();
 });
 
+test('Undo in the delete toast brings the same todo back', async ({ page }) => {
+  const user = await signedInUser(page, 'pro');
+  const goal = await seedGoal(user.uid, { name: 'Learn Spanish', color: '#EAB308' });
+  const [id] = await seedTodos(user.uid, [
+    { text: 'Verb drills', dueType: 'tomorrow', goalId: goal, createdMinute: 7 },
+  ]);
+  const todo = todoPage(page);
+  const storedTodo = async () =>
+    (await adminDb().doc(`users/${user.uid}/todos/${id}`).get()).data() ?? null;
+  const before = await storedTodo();
+
+  await todo.active.getByRole('button', { name: 'Verb drills' }).click();
+  await todo.panel.getByRole('button', { name: 'Delete Todo' }).click();
+  const deleted = page.getByRole('status').filter({ hasText: 'Todo deleted successfully' });
+  await expect(deleted).toBeVisible();
+  await expect.poll(storedTodo).toBeNull();
+
+  await deleted.getByRole('button', { name: 'Undo' }).click();
+  await expect(row(todo.active, 'Verb drills')).toContainText('Tomorrow');
+  await expect(row(todo.active, 'Verb drills')).toContainText('Learn Spanish');
+  await expect(deleted).toBeHidden();
+  // The same document: same id, same fields, the original creation time.
+  await expect.poll(storedTodo).toEqual(before);
+});
+
+test('each sort key starts in its natural direction', async ({ page }) => {
+  const user = await signedInUser(page);
+  await seedTodos(user.uid, [
+    { text: 'banana', dueType: 'anytime', createdMinute: 1 },
+    { text: 'apple', dueType: 'tomorrow', createdMinute: 2 },
+    { text: 'cherry', dueType: 'today', createdMinute: 3 },
+  ]);
+  const texts = todoPage(page).active.getByRole('button');
+  const sortBy = page.getByRole('combobox', { name: 'Sort by' });
+  const direction = page.getByRole('button', { name: /^Sort direction/ });
+
+  // Created: newest first.
+  await expect(texts).toHaveText(['cherry', 'apple', 'banana']);
+  await expect(direction).toHaveAccessibleName('Sort direction: descending');
+
+  // A-Z: A first, without touching the arrow.
+  await choose(page, sortBy, 'A-Z');
+  await expect(direction).toHaveAccessibleName('Sort direction: ascending');
+  await expect(texts).toHaveText(['apple', 'banana', 'cherry']);
+  await direction.click();
+  await expect(texts).toHaveText(['cherry', 'banana', 'apple']);
+
+  // Due Date: soonest first, whatever the arrow said for A-Z.
+  await choose(page, sortBy, 'Due Date');
+  await expect(direction).toHaveAccessibleName('Sort direction: ascending');
+  await expect(texts).toHaveText(['cherry', 'apple', 'banana']);
+
+  // Back to Created: newest first again.
+  await choose(page, sortBy, 'Created');
+  await expect(direction).toHaveAccessibleName('Sort direction: descending');
+  await expect(texts).toHaveText(['cherry', 'apple', 'banana']);
+});
+
 test('filters by due date and goal, and sorts by created, A-Z and due date both ways', async ({
   page,
 }) => {
@@ -195,10 +253,11 @@ test('filters by due date and goal, and sorts by created, A-Z and due date both 
   await expect(texts).toHaveText(['water plants', 'Verb drills', 'call mum', 'Book flights']);
 
   await choose(page, sortBy, 'Due Date');
-  // Descending: Anytime, Tomorrow, then Today (newest first among equals).
+  // Soonest first: Today (older first among equals), Tomorrow, then Anytime.
+  await expect(texts).toHaveText(['call mum', 'Verb drills', 'water plants', 'Book flights']);
+  await direction.click();
   await expect(texts).toHaveText(['Book flights', 'water plants', 'Verb drills', 'call mum']);
   await direction.click();
-  await expect(texts).toHaveText(['call mum', 'Verb drills', 'water plants', 'Book flights']);
 
   const due = page.getByRole('combobox', { name: 'Due date filter' });
   await choose(page, due, 'Today');

@@ -8,6 +8,8 @@ export * from './recurrence';
 export * from './schemas';
 export * from './storedDates';
 export * from './todos';
+export * from './numberRange';
+export * from './duration';
 export * from './calendarMonth';
 export * from './taskStatus';
 export * from './timeline';

@@ -27,6 +27,7 @@ describe('newUserFields', () => {
       timeZone: 'UTC',
       dailyCapacity: 8,
       nightlyAnalysis: true,
+      lastSignInAt: null,
     });
   });
 

@@ -3,12 +3,13 @@
 // form, the API, the security-rule tests and the "complete a recurring task" logic agree.
 
 import { addDays, daysInMonth, formatDay, isValidDay, parseDay } from './dates';
+import { isWholeNumberIn, RECURRENCE_INTERVAL_RANGE } from './numberRange';
 
 export const RECURRENCE_FREQUENCIES = ['DAILY', 'WEEKLY', 'MONTHLY', 'YEARLY'] as const;
 export type RecurrenceFrequency = (typeof RECURRENCE_FREQUENCIES)[number];
 
-export const MIN_RECURRENCE_INTERVAL = 1;
-export const MAX_RECURRENCE_INTERVAL = 365;
+export const MIN_RECURRENCE_INTERVAL = RECURRENCE_INTERVAL_RANGE.min;
+export const MAX_RECURRENCE_INTERVAL = RECURRENCE_INTERVAL_RANGE.max;
 
 export interface RecurrenceRule {
   freq: RecurrenceFrequency;
@@ -41,9 +42,7 @@ function isSupportedKey(value: string): value is SupportedKey {
 }
 
 function isValidInterval(value: number): boolean {
-  return (
-    Number.isInteger(value) && value >= MIN_RECURRENCE_INTERVAL && value <= MAX_RECURRENCE_INTERVAL
-  );
+  return isWholeNumberIn(value, RECURRENCE_INTERVAL_RANGE);
 }
 
 const INTERVAL_MESSAGE = `Recurrence interval must be a whole number from ${MIN_RECURRENCE_INTERVAL} to ${MAX_RECURRENCE_INTERVAL}`;

@@ -7,6 +7,7 @@ import {
   goalFilterFromParam,
   goalFilterParam,
   sortTodos,
+  TODO_SORT_DEFAULT_DIRECTION,
   truncateSummary,
   withKnownGoal,
   type ListedTodo,
@@ -61,6 +62,16 @@ describe('filterTodos', () => {
     expect(
       ids(filterTodos(todos, { due: 'tomorrow', goal: { type: 'goal', goalId: 'g1' } })),
     ).toEqual([]);
+  });
+});
+
+describe('TODO_SORT_DEFAULT_DIRECTION', () => {
+  it('starts Created newest first, A-Z from A and Due Date soonest first', () => {
+    expect(TODO_SORT_DEFAULT_DIRECTION).toEqual({
+      created: 'desc',
+      alphabetical: 'asc',
+      dueDate: 'asc',
+    });
   });
 });
 

@@ -26,6 +26,16 @@ export const TODO_SORT_KEYS = ['created', 'alphabetical', 'dueDate'] as const;
 export type TodoSortKey = (typeof TODO_SORT_KEYS)[number];
 export type SortDirection = 'asc' | 'desc';
 
+/**
+ * The direction each key starts in when it is chosen: the order a reader expects from its
+ * name (newest first, A before Z, soonest due first). The arrow reverses it from there.
+ */
+export const TODO_SORT_DEFAULT_DIRECTION: Readonly<Record<TodoSortKey, SortDirection>> = {
+  created: 'desc',
+  alphabetical: 'asc',
+  dueDate: 'asc',
+};
+
 export const TODO_SORT_LABELS: Readonly<Record<TodoSortKey, string>> = {
   created: 'Created',
   alphabetical: 'A-Z',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { activities, counts, eventually, readDoc } from './support/admin';
+import { activities, counts, readDoc } from './support/admin';
 import { api, messageOf } from './support/http';
-import { createAuthUser, createUser } from './support/users';
+import { claimsOf, createAuthUser, createUser, signInAgain } from './support/users';
 
 const USER_KEYS = [
   'billing',
@@ -12,6 +12,7 @@ const USER_KEYS = [
   'googleCalendarConnected',
   'id',
   'lastName',
+  'lastSignInAt',
   'nightlyAnalysis',
   'notifyDigest',
   'notifyEmail',
@@ -66,6 +67,8 @@ describe('POST /api/auth/firebase', () => {
     });
     expect(response.body.createdAt).toMatch(ISO);
     expect(response.body.updatedAt).toMatch(ISO);
+    const authTime = claimsOf(user.idToken).auth_time as number;
+    expect(response.body.lastSignInAt).toBe(new Date(authTime * 1000).toISOString());
 
     const stored = await readDoc(`users/${user.uid}`);
     expect(stored?.createdAt?.constructor?.name).toBe('Timestamp');
@@ -76,20 +79,47 @@ describe('POST /api/auth/firebase', () => {
     expect(log[0]?.changedBy).toBe(user.uid);
   });
 
-  it('logs user_login on later sign-ins and leaves the user as it was', async () => {
+  it('logs user_login on a later sign-in and leaves the user as it was', async () => {
     const user = await createUser('Grace Hopper');
-    const again = await api<Record<string, unknown>>('POST', '/api/auth/firebase', user.idToken, {
-      idToken: user.idToken,
+    const later = await signInAgain(user);
+    const again = await api<Record<string, unknown>>('POST', '/api/auth/firebase', later.idToken, {
+      idToken: later.idToken,
       email: user.email,
       displayName: 'Someone Else',
       photoURL: null,
     });
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ firstName: 'Grace', lastName: 'Hopper' });
-    const actions = await eventually(async () => {
-      const log = (await activities(user.uid)).map((entry) => entry.action).sort();
-      return log.length === 2 ? log : undefined;
-    }, 'two activity entries');
+    const actions = (await activities(user.uid)).map((entry) => entry.action).sort();
+    expect(actions).toEqual(['account_created', 'user_login']);
+    const authTime = claimsOf(later.idToken).auth_time as number;
+    expect(again.body.lastSignInAt).toBe(new Date(authTime * 1000).toISOString());
+  });
+
+  it('records no new sign-in when the same session posts its token again (a page load)', async () => {
+    const user = await createUser('Alan Turing');
+    const load = () =>
+      api('POST', '/api/auth/firebase', user.idToken, {
+        idToken: user.idToken,
+        email: user.email,
+        displayName: null,
+        photoURL: null,
+      });
+    expect((await load()).status).toBe(200);
+    expect((await load()).status).toBe(200);
+    expect((await activities(user.uid)).map((entry) => entry.action)).toEqual(['account_created']);
+    // The next real sign-in is recorded once, however often its session loads the app.
+    const later = await signInAgain(user);
+    for (let i = 0; i < 3; i += 1) {
+      const response = await api('POST', '/api/auth/firebase', later.idToken, {
+        idToken: later.idToken,
+        email: user.email,
+        displayName: null,
+        photoURL: null,
+      });
+      expect(response.status).toBe(200);
+    }
+    const actions = (await activities(user.uid)).map((entry) => entry.action).sort();
     expect(actions).toEqual(['account_created', 'user_login']);
   });
 

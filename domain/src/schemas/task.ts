@@ -15,15 +15,16 @@ import {
   wholeNumber,
   storedTimestamps,
 } from './common';
+import { ESTIMATED_POMODOROS_RANGE, POMODORO_LENGTH_RANGE } from '../numberRange';
 
 export const TASK_TITLE_MAX = 500;
 export const TASK_DESCRIPTION_MAX = 5000;
 export const DEFAULT_ESTIMATED_POMODOROS = 1;
-export const MIN_ESTIMATED_POMODOROS = 0;
-export const MAX_ESTIMATED_POMODOROS = 99;
+export const MIN_ESTIMATED_POMODOROS = ESTIMATED_POMODOROS_RANGE.min;
+export const MAX_ESTIMATED_POMODOROS = ESTIMATED_POMODOROS_RANGE.max;
 export const DEFAULT_POMODORO_LENGTH = 25;
-export const MIN_POMODORO_LENGTH = 1;
-export const MAX_POMODORO_LENGTH = 60;
+export const MIN_POMODORO_LENGTH = POMODORO_LENGTH_RANGE.min;
+export const MAX_POMODORO_LENGTH = POMODORO_LENGTH_RANGE.max;
 
 const title = requiredText('Task title', TASK_TITLE_MAX, 'Task title is required');
 const projectId = documentId('Project', 'Please select a project');

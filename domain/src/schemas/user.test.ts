@@ -34,6 +34,7 @@ describe('UserSchema', () => {
       timeZone: 'UTC',
       dailyCapacity: 8,
       nightlyAnalysis: true,
+      lastSignInAt: null,
     });
   });
 

@@ -69,6 +69,9 @@ export const UserSchema = z.object({
   dailyCapacity: dailyCapacity.default(DEFAULT_DAILY_CAPACITY),
   // Off: the nightly job skips this user (a refresh from the card still works).
   nightlyAnalysis: nightlyAnalysis.default(true),
+  // When the session last signed in began (the ID token's auth_time): a page load that posts
+  // a token of the same session is not a new sign-in. Null until the first recorded one.
+  lastSignInAt: instant('Last sign-in at').nullable().default(null),
 });
 export type User = z.infer<typeof UserSchema>;
 

@@ -29,8 +29,9 @@ export const authRoutes = [
       path: '/auth/firebase',
       access: 'user',
       tag: 'auth',
-      summary: 'Sign in: creates the user on first sign-in and logs the login',
-      description: 'The idToken in the body must belong to the same user as the bearer token.',
+      summary: 'Sign in: creates the user on first sign-in and logs each new sign-in',
+      description:
+        'The idToken in the body must belong to the same user as the bearer token. A login is logged only for a session that began (auth_time) after the last one recorded, so posting the same session again logs nothing.',
       body: SignInRequestSchema,
       response: UserSchema,
     },
@@ -40,7 +41,9 @@ export const authRoutes = [
       if (bodyToken.uid !== caller.uid) {
         throw new HttpError(401, 'The ID token in the body belongs to another user');
       }
-      const { user } = await signIn(caller.uid, profileOf(body, caller));
+      // auth_time (seconds) is when this session signed in; a reload keeps it.
+      const signedInAt = new Date(bodyToken.auth_time * 1000);
+      const { user } = await signIn(caller.uid, profileOf(body, caller), signedInAt);
       return user;
     },
   ),

@@ -8,13 +8,12 @@ import {
   textLength,
   USER_NAME_MAX,
   UserSchema,
-  type ActivityAction,
   type NewUserProfile,
   type Tier,
   type User,
   type UserSettingsUpdate,
 } from '@pomoplan/domain';
-import type { DocumentData, Transaction } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentData, type Transaction } from 'firebase-admin/firestore';
 import { ZodError } from 'zod';
 import { addActivity } from './activity';
 import { InvalidInputError, issuesMessage } from './errors';
@@ -88,21 +87,25 @@ function newUserData(profile: NewUserProfile, tier: Tier): DocumentData {
   }
 }
 
-/** Creates the user and its counter unless the user exists; true when it was created. */
+/**
+ * Creates the user (with `fields` on top of the new-user fields) and its counter unless the
+ * user exists. Answers null when it was created, else the stored user's data.
+ */
 async function createUserIn(
   tx: Transaction,
   uid: string,
   profile: NewUserProfile,
   tier: Tier,
-): Promise<boolean> {
+  fields: DocumentData = {},
+): Promise<DocumentData | null> {
   const [user, counts] = await getEach(tx, userDoc(uid), countsDoc(uid));
-  if (user.exists) return false;
-  const data = newUserData(profile, tier);
+  if (user.exists) return user.data() ?? {};
+  const data = { ...newUserData(profile, tier), ...fields };
   // A counter survives its user document only if someone deleted the user by hand; keep it then.
   const initialCounts = counts.exists ? null : await recount(tx, uid);
   tx.create(userDoc(uid), data);
   if (initialCounts) tx.create(countsDoc(uid), initialCounts);
-  return true;
+  return null;
 }
 
 export async function findUser(uid: string): Promise<User | null> {
@@ -116,30 +119,50 @@ async function readUser(uid: string): Promise<User> {
   return user;
 }
 
+/** The millisecond time of a stored Timestamp, or null for none (or anything else). */
+function storedMillis(value: unknown): number | null {
+  return value instanceof Timestamp ? value.toMillis() : null;
+}
+
 /**
- * POST /api/auth/firebase: creates the user on first sign-in, and logs account_created or
- * user_login in the same transaction.
+ * POST /api/auth/firebase: creates the user on first sign-in and logs account_created, or
+ * logs user_login, in the same transaction. The web app posts its token on every page load,
+ * so only a session that began after the last recorded sign-in (`signedInAt`, the token's
+ * auth_time) counts as a new sign-in.
  */
 export async function signIn(
   uid: string,
   profile: NewUserProfile,
+  signedInAt: Date,
 ): Promise<{ user: User; created: boolean }> {
   await ensurePlansConfig();
   const created = await db().runTransaction(async (tx) => {
-    const isNew = await createUserIn(tx, uid, profile, 'free');
+    const lastSignInAt = Timestamp.fromDate(signedInAt);
+    const stored = await createUserIn(tx, uid, profile, 'free', { lastSignInAt });
+    if (stored === null) {
+      addActivity(tx, uid, { action: 'account_created', details: {}, changedBy: uid });
+      return true;
+    }
+    const previous = storedMillis(stored.lastSignInAt);
+    const newSession = previous === null || signedInAt.getTime() > previous;
     // The zone follows the browser the user signs in from (travel, a new laptop).
     const timeZone = knownZone(profile.timeZone);
-    if (!isNew && timeZone) tx.update(userDoc(uid), { timeZone });
-    const action: ActivityAction = isNew ? 'account_created' : 'user_login';
-    addActivity(tx, uid, { action, details: {}, changedBy: uid });
-    return isNew;
+    const changes: DocumentData = {
+      ...(timeZone ? { timeZone } : {}),
+      ...(newSession ? { lastSignInAt } : {}),
+    };
+    if (Object.keys(changes).length > 0) tx.update(userDoc(uid), changes);
+    if (newSession) addActivity(tx, uid, { action: 'user_login', details: {}, changedBy: uid });
+    return false;
   });
   return { user: await readUser(uid), created };
 }
 
 /** The demo accounts of the emulators: created with their tier if missing, else left alone. */
 export async function ensureUser(uid: string, profile: NewUserProfile, tier: Tier): Promise<void> {
-  await db().runTransaction((tx) => createUserIn(tx, uid, profile, tier));
+  await db().runTransaction(async (tx) => {
+    await createUserIn(tx, uid, profile, tier);
+  });
 }
 
 export async function updateUserSettings(

@@ -42,7 +42,7 @@ export async function createAuthUser(displayName?: string): Promise<TestUser> {
 }
 
 /** The claims of a JWT, unverified (the emulator's own tokens, read by the test). */
-function claimsOf(jwt: string): Record<string, unknown> {
+export function claimsOf(jwt: string): Record<string, unknown> {
   const payload = jwt.split('.')[1] ?? '';
   return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
 }
@@ -70,4 +70,22 @@ export async function createUser(displayName = 'Test User'): Promise<TestUser> {
     throw new Error(`sign-in failed: ${response.status} ${JSON.stringify(response.body)}`);
   }
   return user;
+}
+
+/**
+ * Signs the user in again with the password: a new session, whose token's auth_time (whole
+ * seconds) is later than the one `user` holds. A sign-in within the same second is repeated
+ * until the clock has moved on.
+ */
+export async function signInAgain(user: TestUser): Promise<TestUser> {
+  const before = Number(claimsOf(user.idToken).auth_time);
+  for (;;) {
+    const { idToken } = await identityToolkit('accounts:signInWithPassword', {
+      email: user.email,
+      password: 'secret-123',
+      returnSecureToken: true,
+    });
+    if (Number(claimsOf(idToken).auth_time) > before) return { ...user, idToken };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }

@@ -31,6 +31,7 @@ import { useFirestore, useFirestoreDocData } from 'reactfire';
 import { EMPTY, useLiveCollection } from './useLiveCollection';
 import { zodConverter } from './converter';
 import { definedFields } from './definedFields';
+import { readForRestore, restoreOf, type Restore, type StoredDocument } from './restore';
 import { subtasksCollection } from './subtasks';
 
 /** The rules refuse list queries without a limit of at most 500. */
@@ -163,20 +164,31 @@ export async function deleteInBatches(
   }
 }
 
-/** The task's subtasks and then the task: Firestore does not delete subcollections. */
-async function taskAndSubtaskRefs(db: Firestore, uid: string, id: string) {
-  const refs: DocumentReference[] = [];
+/**
+ * The task's subtasks and then the task, with their stored fields: Firestore does not delete
+ * subcollections, and an undo writes them all back.
+ */
+async function taskAndSubtasks(db: Firestore, uid: string, id: string): Promise<StoredDocument[]> {
+  const subtasks: StoredDocument[] = [];
   for (;;) {
-    const page = await getDocs(query(subtasksCollection(db, uid, id), limit(TASK_QUERY_LIMIT)));
-    refs.push(...page.docs.map((snapshot) => snapshot.ref));
+    const page = await getDocs(
+      query(subtasksCollection(db, uid, id).withConverter(null), limit(TASK_QUERY_LIMIT)),
+    );
+    subtasks.push(...page.docs.map((snapshot) => ({ ref: snapshot.ref, data: snapshot.data() })));
     if (page.size < TASK_QUERY_LIMIT) break;
   }
-  return [...refs, doc(db, 'users', uid, 'tasks', id)];
+  const task = await readForRestore(doc(db, 'users', uid, 'tasks', id));
+  return task ? [...subtasks, task] : subtasks;
 }
 
-/** Deletes a task with its subtasks. */
-export async function deleteTask(db: Firestore, uid: string, id: string): Promise<void> {
-  await deleteInBatches(db, await taskAndSubtaskRefs(db, uid, id));
+/** Deletes a task with its subtasks; answers how to undo it (the task first, then subtasks). */
+export async function deleteTask(db: Firestore, uid: string, id: string): Promise<Restore> {
+  const stored = await taskAndSubtasks(db, uid, id);
+  await deleteInBatches(
+    db,
+    stored.map((document) => document.ref),
+  );
+  return restoreOf(db, [...stored].reverse());
 }
 
 /** Deletes every task of a project with their subtasks, a page of tasks at a time. */
@@ -190,8 +202,11 @@ export async function deleteProjectTasks(
       query(tasksCollection(db, uid), where('projectId', '==', projectId), limit(100)),
     );
     if (page.empty) return;
-    const refs = await Promise.all(page.docs.map((task) => taskAndSubtaskRefs(db, uid, task.id)));
-    await deleteInBatches(db, refs.flat());
+    const stored = await Promise.all(page.docs.map((task) => taskAndSubtasks(db, uid, task.id)));
+    await deleteInBatches(
+      db,
+      stored.flat().map((document) => document.ref),
+    );
   }
 }
 

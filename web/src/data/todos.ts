@@ -23,6 +23,7 @@ import { useFirestore } from 'reactfire';
 import { useLiveCollection } from './useLiveCollection';
 import { zodConverter } from './converter';
 import { definedFields } from './definedFields';
+import { readForRestore, restoreOf, type Restore } from './restore';
 
 const todoConverter = zodConverter(TodoSchema);
 
@@ -111,6 +112,13 @@ export async function updateTodo(
   });
 }
 
-export function deleteTodo(db: Firestore, uid: string, id: string): Promise<void> {
-  return deleteDoc(todoDoc(db, uid, id));
+/**
+ * Deletes a todo and answers how to undo it: the same document written back under its id
+ * (restore.ts).
+ */
+export async function deleteTodo(db: Firestore, uid: string, id: string): Promise<Restore> {
+  const ref = todoDoc(db, uid, id);
+  const stored = await readForRestore(ref);
+  await deleteDoc(ref);
+  return restoreOf(db, stored ? [stored] : []);
 }

@@ -18,6 +18,9 @@ export function useSchemaSubmit<S extends z.ZodType>(
   // The raw form values: the schema is what checks them.
   async function submit(event: FormEvent, values: unknown) {
     event.preventDefault();
+    // React carries events through portals: a dialog opened from inside another dialog's form
+    // (a project created from the task dialog) would otherwise submit that form as well.
+    event.stopPropagation();
     if (busy) return;
     const parsed = schema.safeParse(values);
     if (!parsed.success) {

@@ -11,7 +11,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { estimatedMinutes, type Project, type Task } from '@pomoplan/domain';
+import { estimatedMinutes, formatDuration, type Project, type Task } from '@pomoplan/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useFirestore } from 'reactfire';
@@ -21,7 +21,6 @@ import { useProjectTasks } from '../../data/tasks';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useToast } from '../../ui/toast';
 import { WindowedList } from '../../ui/WindowedList';
-import { formatHoursMinutes } from '../tasks/duration';
 import { errorMessage } from '../tasks/errorMessage';
 import { StatCards } from '../tasks/StatCards';
 import { TaskDialog } from '../tasks/TaskDialog';
@@ -155,7 +154,7 @@ function ProjectView({ uid, project }: { uid: string; project: Project }) {
           stats={[
             { label: 'Total Tasks', value: tasks.length, icon: <AssignmentIcon /> },
             { label: 'Completed', value: completedCount, icon: <TaskAltIcon /> },
-            { label: 'Estimated Time', value: formatHoursMinutes(minutes), icon: <TimerIcon /> },
+            { label: 'Estimated Time', value: formatDuration(minutes), icon: <TimerIcon /> },
           ]}
         />
         <Box component="section" aria-labelledby="project-all-tasks">

@@ -14,6 +14,7 @@ import { useProjects } from '../../data/projects';
 import { createTask, deleteTask, updateTask } from '../../data/tasks';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useToast } from '../../ui/toast';
+import { useUndoToast } from '../../ui/useUndoToast';
 import { NewProjectButton } from '../projects/NewProjectButton';
 import { errorMessage } from './errorMessage';
 import {
@@ -43,6 +44,7 @@ export interface TaskDialogProps {
 export function TaskDialog({ uid, task, defaults, onClose }: TaskDialogProps) {
   const db = useFirestore();
   const toast = useToast();
+  const showUndo = useUndoToast();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const { data: projects, loading: projectsLoading } = useProjects(uid);
@@ -62,10 +64,10 @@ export function TaskDialog({ uid, task, defaults, onClose }: TaskDialogProps) {
 
   function change(patch: Partial<TaskFormValues>) {
     setValues((current) => ({ ...current, ...patch }));
-    setErrors((current) => ({
-      title: 'title' in patch ? undefined : current.title,
-      projectId: 'projectId' in patch ? undefined : current.projectId,
-    }));
+    // A field's message goes when the field is edited; the others stay until the next submit.
+    setErrors((current) =>
+      Object.fromEntries(Object.entries(current).filter(([field]) => !(field in patch))),
+    );
   }
 
   async function submit(event: FormEvent) {
@@ -98,8 +100,11 @@ export function TaskDialog({ uid, task, defaults, onClose }: TaskDialogProps) {
     setConfirmingDelete(false);
     setBusy(true);
     try {
-      await deleteTask(db, uid, task.id);
-      toast({ title: 'Task deleted successfully' });
+      const restore = await deleteTask(db, uid, task.id);
+      showUndo(
+        { title: 'Task deleted successfully' },
+        { restore, restored: 'Task restored', failure: 'Failed to restore task' },
+      );
       onClose();
     } catch (error) {
       toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });

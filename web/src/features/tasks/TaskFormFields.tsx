@@ -7,16 +7,17 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
-  MAX_ESTIMATED_POMODOROS,
-  MAX_POMODORO_LENGTH,
-  MAX_RECURRENCE_INTERVAL,
-  MIN_POMODORO_LENGTH,
-  MIN_RECURRENCE_INTERVAL,
+  formatDuration,
+  POMODORO_LENGTH_RANGE,
+  rangeText,
+  RECURRENCE_INTERVAL_RANGE,
   type Project,
   type RecurrenceFrequency,
 } from '@pomoplan/domain';
 import { ColorDot } from '../../ui/ColorDot';
 import {
+  estimateRange,
+  NUMBER_LABELS,
   REPEAT_OPTIONS,
   totalMinutes,
   type EstimateMinimum,
@@ -47,6 +48,7 @@ const shrink = { inputLabel: { shrink: true } };
 export function TaskFormFields(props: TaskFormFieldsProps) {
   const { values, onChange, errors = {}, estimateMinimum } = props;
   const minutes = totalMinutes(values, estimateMinimum);
+  const estimate = estimateRange(estimateMinimum);
 
   return (
     <Stack spacing={2}>
@@ -89,28 +91,34 @@ export function TaskFormFields(props: TaskFormFieldsProps) {
       </TextField>
       <Stack direction="row" spacing={2}>
         <TextField
-          label="Estimated Pomodoros"
+          label={NUMBER_LABELS.estimatedPomodoros}
           type="number"
           value={values.estimatedPomodoros}
           onChange={(event) => onChange({ estimatedPomodoros: event.target.value })}
-          slotProps={{ htmlInput: { min: estimateMinimum, max: MAX_ESTIMATED_POMODOROS } }}
+          error={Boolean(errors.estimatedPomodoros)}
+          helperText={errors.estimatedPomodoros ?? rangeText(estimate)}
+          slotProps={{ htmlInput: { min: estimate.min, max: estimate.max } }}
           fullWidth
         />
         <TextField
-          label="Pomodoro Length"
+          label={NUMBER_LABELS.pomodoroLength}
           type="number"
           value={values.pomodoroLength}
           onChange={(event) => onChange({ pomodoroLength: event.target.value })}
+          error={Boolean(errors.pomodoroLength)}
+          helperText={errors.pomodoroLength ?? rangeText(POMODORO_LENGTH_RANGE)}
           slotProps={{
-            htmlInput: { min: MIN_POMODORO_LENGTH, max: MAX_POMODORO_LENGTH },
+            htmlInput: { min: POMODORO_LENGTH_RANGE.min, max: POMODORO_LENGTH_RANGE.max },
             input: { endAdornment: <InputAdornment position="end">min</InputAdornment> },
           }}
           fullWidth
         />
       </Stack>
-      <Typography variant="body2" color="text.secondary">
-        Total estimated time: {minutes} min
-      </Typography>
+      {minutes !== null && (
+        <Typography variant="body2" color="text.secondary">
+          Total estimated time: {formatDuration(minutes)}
+        </Typography>
+      )}
       <TextField
         label="Due Date"
         type="date"
@@ -154,12 +162,14 @@ export function TaskFormFields(props: TaskFormFieldsProps) {
       {values.repeat !== 'NONE' && (
         <Stack direction="row" spacing={2}>
           <TextField
-            label="Repeat Every"
+            label={NUMBER_LABELS.repeatInterval}
             type="number"
             value={values.repeatInterval}
             onChange={(event) => onChange({ repeatInterval: event.target.value })}
+            error={Boolean(errors.repeatInterval)}
+            helperText={errors.repeatInterval ?? rangeText(RECURRENCE_INTERVAL_RANGE)}
             slotProps={{
-              htmlInput: { min: MIN_RECURRENCE_INTERVAL, max: MAX_RECURRENCE_INTERVAL },
+              htmlInput: { min: RECURRENCE_INTERVAL_RANGE.min, max: RECURRENCE_INTERVAL_RANGE.max },
               input: {
                 endAdornment: (
                   <Typography variant="body2" color="text.secondary" sx={{ ml: 1 }}>

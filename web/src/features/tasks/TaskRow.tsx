@@ -3,7 +3,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Typography from '@mui/material/Typography';
-import type { Project, Task, TaskStatusContext } from '@pomoplan/domain';
+import { formatDuration, type Project, type Task, type TaskStatusContext } from '@pomoplan/domain';
 import dayjs from 'dayjs';
 import { ColorDot } from '../../ui/ColorDot';
 import { TaskStatusBadge } from './TaskStatusBadge';
@@ -28,7 +28,7 @@ export function TaskRow(props: TaskRowProps) {
   const { task, project, completed } = props;
   const details = [
     task.dueDate ? dayjs(task.dueDate).format('MMM D, YYYY') : null,
-    `${task.estimatedPomodoros} × ${task.pomodoroLength} min`,
+    `${task.estimatedPomodoros} × ${formatDuration(task.pomodoroLength)}`,
   ].filter((part) => part !== null);
 
   return (

@@ -2,10 +2,10 @@ import type { Task } from '@pomoplan/domain';
 import { describe, expect, it } from 'vitest';
 import {
   changedFields,
+  editErrors,
   editedFields,
   emptyTaskForm,
   formFromTask,
-  numberOr,
   parseTaskForm,
   totalMinutes,
   type TaskFormValues,
@@ -64,25 +64,44 @@ describe('parseTaskForm', () => {
     expect(fields.recurrenceRule).toBe('FREQ=DAILY;INTERVAL=1');
   });
 
-  it('keeps numbers within 0-99 pomodoros, 1-60 minutes and a 1-365 interval', () => {
+  it('refuses numbers outside 0-99 pomodoros, 1-60 minutes and a 1-365 interval', () => {
+    const values = form({
+      estimatedPomodoros: '150',
+      pomodoroLength: '90',
+      repeat: 'WEEKLY',
+      repeatInterval: '400',
+    });
+    expect(parseTaskForm(values, 0).errors).toEqual({
+      estimatedPomodoros: 'Estimated Pomodoros must be a whole number from 0 to 99',
+      pomodoroLength: 'Pomodoro Length must be a whole number from 1 to 60 min',
+      repeatInterval: 'Repeat Every must be a whole number from 1 to 365',
+    });
+    expect(parseTaskForm(form({ estimatedPomodoros: '2.5' }), 0).errors).toEqual({
+      estimatedPomodoros: 'Estimated Pomodoros must be a whole number from 0 to 99',
+    });
+    expect(parseTaskForm(form({ pomodoroLength: 'abc' }), 0).errors).toEqual({
+      pomodoroLength: 'Pomodoro Length must be a whole number from 1 to 60 min',
+    });
+  });
+
+  it('accepts the bounds, and ignores the interval of a task that does not repeat', () => {
     const fields = fieldsOf(
       form({
-        estimatedPomodoros: '150',
-        pomodoroLength: '0',
-        repeat: 'WEEKLY',
-        repeatInterval: '400',
+        estimatedPomodoros: '99',
+        pomodoroLength: '60',
+        repeat: 'DAILY',
+        repeatInterval: '365',
       }),
     );
-    expect(fields.estimatedPomodoros).toBe(99);
-    expect(fields.pomodoroLength).toBe(1);
-    expect(fields.recurrenceRule).toBe('FREQ=WEEKLY;INTERVAL=365');
-    expect(numberOr('-3', 0, 0, 99)).toBe(0);
-    expect(numberOr('2.6', 0, 0, 99)).toBe(3);
-    expect(numberOr('abc', 7, 0, 99)).toBe(7);
+    expect(fields).toMatchObject({ estimatedPomodoros: 99, pomodoroLength: 60 });
+    expect(fields.recurrenceRule).toBe('FREQ=DAILY;INTERVAL=365');
+    expect(fieldsOf(form({ repeatInterval: '400' })).recurrenceRule).toBeNull();
   });
 
   it("uses the edit pane's estimate minimum of 1", () => {
-    expect(fieldsOf(form({ estimatedPomodoros: '0' }), 1).estimatedPomodoros).toBe(1);
+    expect(parseTaskForm(form({ estimatedPomodoros: '0' }), 1).errors).toEqual({
+      estimatedPomodoros: 'Estimated Pomodoros must be a whole number from 1 to 99',
+    });
     expect(fieldsOf(form({ estimatedPomodoros: '' }), 1).estimatedPomodoros).toBe(1);
   });
 
@@ -113,6 +132,11 @@ describe('totalMinutes', () => {
     expect(totalMinutes(form({ estimatedPomodoros: '4', pomodoroLength: '30' }), 0)).toBe(120);
     expect(totalMinutes(form({ estimatedPomodoros: '', pomodoroLength: '' }), 0)).toBe(0);
     expect(totalMinutes(form({ estimatedPomodoros: '', pomodoroLength: '' }), 1)).toBe(25);
+  });
+
+  it('is null while a number is refused', () => {
+    expect(totalMinutes(form({ estimatedPomodoros: '150', pomodoroLength: '30' }), 0)).toBeNull();
+    expect(totalMinutes(form({ pomodoroLength: '90' }), 0)).toBeNull();
   });
 });
 
@@ -174,11 +198,23 @@ describe('editedFields', () => {
     expect(editedFields(withSeconds, formFromTask(withSeconds), 1)).toEqual({});
   });
 
-  it('applies the minimum once the estimate is edited', () => {
+  it('refuses an edited estimate under the minimum, never a stored one left alone', () => {
     const values = { ...formFromTask(storedTask), estimatedPomodoros: '0' };
-    expect(editedFields({ ...storedTask, estimatedPomodoros: 3 }, values, 1)).toEqual({
-      estimatedPomodoros: 1,
+    const task = { ...storedTask, estimatedPomodoros: 3 };
+    expect(editedFields(task, values, 1)).toBeNull();
+    expect(editErrors(task, values, 1)).toEqual({
+      estimatedPomodoros: 'Estimated Pomodoros must be a whole number from 1 to 99',
     });
+    const zeroEstimate = { ...storedTask, estimatedPomodoros: 0 };
+    const retitled = { ...formFromTask(zeroEstimate), title: 'Write the report' };
+    expect(editErrors(zeroEstimate, retitled, 1)).toEqual({});
+    expect(editedFields(zeroEstimate, retitled, 1)).toEqual({ title: 'Write the report' });
+  });
+
+  it('keeps a stored interval when only the frequency changes', () => {
+    const task = { ...storedTask, recurrenceRule: 'FREQ=DAILY;INTERVAL=3' };
+    const values = { ...formFromTask(task), repeat: 'WEEKLY' as const };
+    expect(editedFields(task, values, 1)).toEqual({ recurrenceRule: 'FREQ=WEEKLY;INTERVAL=3' });
   });
 
   it('ignores edits that normalise back to the stored value', () => {

@@ -3,13 +3,14 @@
 
 import {
   DEFAULT_POMODORO_LENGTH,
+  ESTIMATED_POMODOROS_RANGE,
   formatRuleForWrite,
-  MAX_ESTIMATED_POMODOROS,
-  MAX_POMODORO_LENGTH,
-  MAX_RECURRENCE_INTERVAL,
-  MIN_POMODORO_LENGTH,
-  MIN_RECURRENCE_INTERVAL,
+  POMODORO_LENGTH_RANGE,
+  readWholeNumber,
+  RECURRENCE_INTERVAL_RANGE,
   safeParseRecurrenceRule,
+  type NumberRange,
+  type NumberReading,
   type RecurrenceFrequency,
   type Task,
   type TaskUpdate,
@@ -59,6 +60,9 @@ export interface TaskFields {
 export interface FormErrors {
   title?: string;
   projectId?: string;
+  estimatedPomodoros?: string;
+  pomodoroLength?: string;
+  repeatInterval?: string;
 }
 
 /** The dialog accepts 0 pomodoros; the edit pane's minimum is 1. */
@@ -102,30 +106,49 @@ export function formFromTask(task: Task): TaskFormValues {
   };
 }
 
-/** A whole number within [min, max]; blank or unreadable input falls back. */
-export function numberOr(text: string, fallback: number, min: number, max: number): number {
-  const trimmed = text.trim();
-  const value = trimmed === '' ? Number.NaN : Number(trimmed);
-  if (!Number.isFinite(value)) return fallback;
-  return Math.min(max, Math.max(min, Math.round(value)));
+/** The labels of the numeric fields, also the subject of their range messages. */
+export const NUMBER_LABELS = {
+  estimatedPomodoros: 'Estimated Pomodoros',
+  pomodoroLength: 'Pomodoro Length',
+  repeatInterval: 'Repeat Every',
+} as const;
+
+/** The dialog's estimate starts at 0, the edit pane's at 1. */
+export function estimateRange(minimum: EstimateMinimum): NumberRange {
+  return { ...ESTIMATED_POMODOROS_RANGE, min: minimum };
 }
 
-export function estimateOf(values: TaskFormValues, minimum: EstimateMinimum): number {
-  return numberOr(values.estimatedPomodoros, minimum, minimum, MAX_ESTIMATED_POMODOROS);
+/** The estimate as typed: blank is the minimum, out of range is refused. */
+export function readEstimate(values: TaskFormValues, minimum: EstimateMinimum): NumberReading {
+  const label = NUMBER_LABELS.estimatedPomodoros;
+  return readWholeNumber(values.estimatedPomodoros, label, estimateRange(minimum), minimum);
 }
 
-export function pomodoroLengthOf(values: TaskFormValues): number {
-  return numberOr(
+/** The pomodoro length as typed: blank is the default length, out of range is refused. */
+export function readPomodoroLength(values: TaskFormValues): NumberReading {
+  return readWholeNumber(
     values.pomodoroLength,
+    NUMBER_LABELS.pomodoroLength,
+    POMODORO_LENGTH_RANGE,
     DEFAULT_POMODORO_LENGTH,
-    MIN_POMODORO_LENGTH,
-    MAX_POMODORO_LENGTH,
   );
 }
 
-/** Total estimated time shown under the estimates: pomodoros x length, in minutes. */
-export function totalMinutes(values: TaskFormValues, minimum: EstimateMinimum): number {
-  return estimateOf(values, minimum) * pomodoroLengthOf(values);
+/** The repeat interval as typed: blank is 1, out of range is refused. */
+export function readRepeatInterval(values: TaskFormValues): NumberReading {
+  return readWholeNumber(
+    values.repeatInterval,
+    NUMBER_LABELS.repeatInterval,
+    RECURRENCE_INTERVAL_RANGE,
+    RECURRENCE_INTERVAL_RANGE.min,
+  );
+}
+
+/** Total estimated time: pomodoros x length in minutes, or null while either is refused. */
+export function totalMinutes(values: TaskFormValues, minimum: EstimateMinimum): number | null {
+  const estimate = readEstimate(values, minimum).value;
+  const length = readPomodoroLength(values).value;
+  return estimate === null || length === null ? null : estimate * length;
 }
 
 function reminderOf(values: TaskFormValues): Date | null {
@@ -135,16 +158,11 @@ function reminderOf(values: TaskFormValues): Date | null {
   return parsed.isValid() ? parsed.toDate() : null;
 }
 
-function recurrenceOf(values: TaskFormValues): string | null {
+function recurrenceOf(values: TaskFormValues, interval: number): string | null {
   if (values.repeat === 'NONE') return null;
   return formatRuleForWrite({
     freq: values.repeat,
-    interval: numberOr(
-      values.repeatInterval,
-      MIN_RECURRENCE_INTERVAL,
-      MIN_RECURRENCE_INTERVAL,
-      MAX_RECURRENCE_INTERVAL,
-    ),
+    interval,
     until: values.repeatUntil === '' ? null : values.repeatUntil,
   });
 }
@@ -152,13 +170,22 @@ function recurrenceOf(values: TaskFormValues): string | null {
 export type ParsedForm =
   { fields: TaskFields; errors: null } | { fields: null; errors: FormErrors };
 
-/** The messages for a missing title or project, else the fields to store. */
+/**
+ * The messages for a missing title or project and for numbers out of range (the interval
+ * only while the task repeats), else the fields to store.
+ */
 export function parseTaskForm(values: TaskFormValues, minimum: EstimateMinimum): ParsedForm {
   const errors: FormErrors = {};
   const title = values.title.trim();
   if (title === '') errors.title = 'Task title is required';
   if (values.projectId === '') errors.projectId = 'Please select a project';
-  if (errors.title || errors.projectId) return { fields: null, errors };
+  const estimate = readEstimate(values, minimum);
+  const length = readPomodoroLength(values);
+  const interval = readRepeatInterval(values);
+  if (estimate.error !== null) errors.estimatedPomodoros = estimate.error;
+  if (length.error !== null) errors.pomodoroLength = length.error;
+  if (values.repeat !== 'NONE' && interval.error !== null) errors.repeatInterval = interval.error;
+  if (Object.keys(errors).length > 0) return { fields: null, errors };
   const description = values.description.trim();
   return {
     errors: null,
@@ -166,12 +193,12 @@ export function parseTaskForm(values: TaskFormValues, minimum: EstimateMinimum):
       title,
       description: description === '' ? null : description,
       projectId: values.projectId,
-      estimatedPomodoros: estimateOf(values, minimum),
-      pomodoroLength: pomodoroLengthOf(values),
+      estimatedPomodoros: estimate.value ?? minimum,
+      pomodoroLength: length.value ?? DEFAULT_POMODORO_LENGTH,
       dueDate: values.dueDate === '' ? null : values.dueDate,
       reminderEnabled: values.reminderEnabled,
       reminderDateTime: reminderOf(values),
-      recurrenceRule: recurrenceOf(values),
+      recurrenceRule: recurrenceOf(values, interval.value ?? RECURRENCE_INTERVAL_RANGE.min),
     },
   };
 }
@@ -205,6 +232,41 @@ const INPUTS_OF: Record<keyof TaskFields, readonly (keyof TaskFormValues)[]> = {
   recurrenceRule: ['repeat', 'repeatInterval', 'repeatUntil'],
 };
 
+// The numeric inputs and how each is read.
+const NUMBER_READERS: Record<
+  keyof typeof NUMBER_LABELS,
+  (values: TaskFormValues, minimum: EstimateMinimum) => NumberReading
+> = {
+  estimatedPomodoros: readEstimate,
+  pomodoroLength: readPomodoroLength,
+  repeatInterval: readRepeatInterval,
+};
+
+/**
+ * The form as the edit pane checks it: a stored number the user has not touched is never
+ * refused (a stored estimate of 0 under the pane's minimum of 1); it reads as blank, and
+ * editedFields drops it again because its input is unchanged.
+ */
+function checkedValues(task: Task, values: TaskFormValues, minimum: EstimateMinimum) {
+  const stored = formFromTask(task);
+  const checked = { ...values };
+  for (const key of Object.keys(NUMBER_READERS) as (keyof typeof NUMBER_READERS)[]) {
+    if (values[key] === stored[key] && NUMBER_READERS[key](values, minimum).error !== null) {
+      checked[key] = '';
+    }
+  }
+  return checked;
+}
+
+/** The messages the edit pane shows while its form cannot be saved. */
+export function editErrors(
+  task: Task,
+  values: TaskFormValues,
+  minimum: EstimateMinimum,
+): FormErrors {
+  return parseTaskForm(checkedValues(task, values, minimum), minimum).errors ?? {};
+}
+
 /**
  * What the user changed against the stored task, or null while the form is invalid. Only
  * fields whose inputs were edited count, so opening a task never rewrites it: a stored
@@ -215,7 +277,7 @@ export function editedFields(
   values: TaskFormValues,
   minimum: EstimateMinimum,
 ): TaskUpdate | null {
-  const parsed = parseTaskForm(values, minimum);
+  const parsed = parseTaskForm(checkedValues(task, values, minimum), minimum);
   if (!parsed.fields) return null;
   const stored = formFromTask(task);
   const changed = changedFields(task, parsed.fields);

@@ -12,7 +12,14 @@ import { useFirestore } from 'reactfire';
 import { deleteTask, useTask } from '../../data/tasks';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useToast } from '../../ui/toast';
-import { editedFields, formFromTask, hasChanges, type TaskFormValues } from '../tasks/taskForm';
+import { useUndoToast } from '../../ui/useUndoToast';
+import {
+  editErrors,
+  editedFields,
+  formFromTask,
+  hasChanges,
+  type TaskFormValues,
+} from '../tasks/taskForm';
 import { TaskFormFields } from '../tasks/TaskFormFields';
 import { TaskStatusBadge } from '../tasks/TaskStatusBadge';
 import type { TaskCompletion } from '../tasks/useTaskCompletion';
@@ -62,6 +69,7 @@ function TaskEditor(props: TaskEditPaneProps & { task: Task }) {
   const { uid, task, completion } = props;
   const db = useFirestore();
   const toast = useToast();
+  const showUndo = useUndoToast();
   const [values, setValues] = useState(() => formFromTask(task));
   const [basis, setBasis] = useState(task);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
@@ -76,13 +84,17 @@ function TaskEditor(props: TaskEditPaneProps & { task: Task }) {
   useTaskAutoSave(uid, task, values);
 
   const completed = completion.isCompleted(task);
-  const titleMissing = values.title.trim() === '';
+  // No submit here: the pane says at once what keeps it from saving.
+  const errors = editErrors(task, values, 1);
 
   async function remove() {
     setConfirmingDelete(false);
     try {
-      await deleteTask(db, uid, task.id);
-      toast({ title: 'Task Deleted' });
+      const restore = await deleteTask(db, uid, task.id);
+      showUndo(
+        { title: 'Task Deleted' },
+        { restore, restored: 'Task restored', failure: 'Failed to restore task' },
+      );
       props.onClose();
     } catch {
       toast({
@@ -121,7 +133,7 @@ function TaskEditor(props: TaskEditPaneProps & { task: Task }) {
       <TaskFormFields
         values={values}
         onChange={(patch) => setValues((current) => ({ ...current, ...patch }))}
-        errors={titleMissing ? { title: 'Task title is required' } : {}}
+        errors={errors}
         projects={props.projects}
         estimateMinimum={1}
       />

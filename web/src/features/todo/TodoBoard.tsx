@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import { formatTodoCounts, type TodoFilters } from '@pomoplan/domain';
+import { formatTodoCounts, TODO_SORT_DEFAULT_DIRECTION, type TodoFilters } from '@pomoplan/domain';
 import { memo, useCallback, useState } from 'react';
 import { useLatestAnalysis } from '../../data/analyses';
 import { useGoals } from '../../data/goals';
@@ -35,7 +35,10 @@ export function TodoBoard() {
   const analysis = useLatestAnalysis(uid);
   const actions = useTodoActions(uid);
   const [filters, setFilters] = useState<TodoFilters>({ due: 'all', goal: { type: 'all' } });
-  const [sort, setSort] = useState<TodoSort>({ key: 'created', direction: 'desc' });
+  const [sort, setSort] = useState<TodoSort>({
+    key: 'created',
+    direction: TODO_SORT_DEFAULT_DIRECTION.created,
+  });
   const [editingId, setEditingId] = useState<string | null>(null);
   const view = useTodoView(
     { active: activeTodos, completed: completedTodos },

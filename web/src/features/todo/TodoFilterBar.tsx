@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import {
   DUE_TYPE_LABELS,
   TODO_DUE_TYPES,
+  TODO_SORT_DEFAULT_DIRECTION,
   TODO_SORT_KEYS,
   TODO_SORT_LABELS,
   type DueFilter,
@@ -108,9 +109,11 @@ export function TodoFilterBar(props: TodoFilterBarProps) {
           size="small"
           label="Sort by"
           value={sort.key}
-          onChange={(event) =>
-            props.onSortChange({ ...sort, key: event.target.value as TodoSortKey })
-          }
+          onChange={(event) => {
+            // A newly chosen key starts in its own direction, not where the last one was left.
+            const key = event.target.value as TodoSortKey;
+            props.onSortChange({ key, direction: TODO_SORT_DEFAULT_DIRECTION[key] });
+          }}
           sx={{ minWidth: 130 }}
         >
           {TODO_SORT_KEYS.map((key) => (

@@ -3,6 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useFirestore } from 'reactfire';
 import { createTodo, deleteTodo, updateTodo, type NewTodo } from '../../data/todos';
 import { useToast } from '../../ui/toast';
+import { useUndoToast } from '../../ui/useUndoToast';
 
 export interface TodoActions {
   /** Resolves false when the server refused the todo (a toast has said so). */
@@ -21,6 +22,7 @@ export interface TodoActions {
 export function useTodoActions(uid: string): TodoActions {
   const db = useFirestore();
   const toast = useToast();
+  const showUndo = useUndoToast();
   const [pendingToggles, setPendingToggles] = useState<ReadonlyMap<string, boolean>>(
     () => new Map(),
   );
@@ -80,13 +82,16 @@ export function useTodoActions(uid: string): TodoActions {
   const remove = useCallback(
     async (id: string) => {
       try {
-        await deleteTodo(db, uid, id);
-        toast({ title: 'Success', description: 'Todo deleted successfully' });
+        const restore = await deleteTodo(db, uid, id);
+        showUndo(
+          { title: 'Success', description: 'Todo deleted successfully' },
+          { restore, restored: 'Todo restored', failure: 'Failed to restore todo' },
+        );
       } catch (error) {
         fail('Failed to delete todo', error);
       }
     },
-    [db, uid, fail, toast],
+    [db, uid, fail, showUndo],
   );
 
   return useMemo(

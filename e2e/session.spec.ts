@@ -1,0 +1,42 @@
+// What a session survives: reloads keep the user signed in and are not new sign-ins.
+import { expect, test, type Page } from '@playwright/test';
+import { Timestamp } from 'firebase-admin/firestore';
+import { adminDb, signedInUser } from './support/users';
+
+async function reloadSignedIn(page: Page) {
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'To Do', level: 1 })).toBeVisible();
+}
+
+async function loggedActions(uid: string): Promise<string[]> {
+  const log = await adminDb().collection(`users/${uid}/activity`).get();
+  return log.docs.map((entry) => String(entry.get('action'))).sort();
+}
+
+test('a paying user with a billing period stays signed in on reload', async ({ page }) => {
+  const user = await signedInUser(page, 'pro');
+  // What the Stripe webhook stores for a paid subscription.
+  await adminDb()
+    .doc(`users/${user.uid}`)
+    .update({
+      tierSource: 'subscription',
+      billing: {
+        tier: 'pro',
+        status: 'active',
+        period: 'monthly',
+        currentPeriodEnd: Timestamp.fromMillis(Date.UTC(2030, 0, 15, 12)),
+        cancelAtPeriodEnd: false,
+      },
+    });
+  await reloadSignedIn(page);
+  await reloadSignedIn(page);
+});
+
+test('reloading the app records one sign-in, not one per page load', async ({ page }) => {
+  const user = await signedInUser(page);
+  await reloadSignedIn(page);
+  await reloadSignedIn(page);
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  expect(await loggedActions(user.uid)).toEqual(['account_created']);
+});
