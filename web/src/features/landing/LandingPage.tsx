@@ -33,7 +33,7 @@ export default function LandingPage() {
           <Typography variant="h2" component="h1" sx={{ fontWeight: 800, mb: 2 }}>
             Plan your day in pomodoros
           </Typography>
-          <Typography variant="h6" color="text.secondary" sx={{ mb: 4 }}>
+          <Typography variant="h6" component="p" color="text.secondary" sx={{ mb: 4 }}>
             {BRAND} turns projects, todos and goals into focused 25-minute sessions, with a
             calendar, a timeline and an AI assistant that sums up your day.
           </Typography>
