@@ -179,3 +179,61 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
   });
 }
+
+/** How far the page scrolls sideways: 0 when everything fits the viewport's width. */
+function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+// 360 px is a small phone; 640 px is a 1280 px window at 200 % zoom.
+for (const width of [360, 640]) {
+  test(`no page scrolls sideways at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 740 });
+    const signedOut = ['/', '/login', '/signup', '/subscribe', '/test', '/checkout'];
+    for (const path of signedOut) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect.soft(await sidewaysOverflow(page), `sideways overflow of ${path}`).toBe(0);
+    }
+
+    const user = await signedInUser(page, 'pro');
+    const projectId = await seedProject(user.uid, 'Launch');
+    const goalId = await seedGoal(user.uid, { name: 'Run a marathon' });
+    await seedTodos(user.uid, [{ text: 'A todo with a rather long text to wrap', goalId }]);
+    await seedTasks(user.uid, [
+      { title: 'A task with a long title on the calendar', projectId, dueDate: day(0) },
+    ]);
+    for (const path of [
+      '/todo',
+      '/goals',
+      `/goal/${goalId}`,
+      '/settings',
+      '/subscribe',
+      '/calendar',
+      '/timeline',
+      `/projects/${projectId}`,
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect.soft(await sidewaysOverflow(page), `sideways overflow of ${path}`).toBe(0);
+    }
+  });
+}
+
+test('prefers-reduced-motion turns transitions off', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/login');
+  const signIn = page.getByRole('button', { name: 'Sign In' });
+  const seconds = await signIn.evaluate((element) =>
+    getComputedStyle(element)
+      .transitionDuration.split(',')
+      .map((value) => parseFloat(value)),
+  );
+  expect(Math.max(...seconds)).toBeLessThan(0.001);
+
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  const normal = await signIn.evaluate((element) =>
+    parseFloat(getComputedStyle(element).transitionDuration),
+  );
+  expect(normal).toBeGreaterThan(0);
+});
