@@ -13,8 +13,11 @@ function monthHeading(page: Page) {
   return page.getByRole('main').getByRole('heading', { level: 2 });
 }
 
+/** A day of the grid, found by its 'New task on …' button (the cell itself has no name). */
 function cell(page: Page, dayText: string) {
-  return page.getByRole('gridcell', { name: longDayLabel(dayText), exact: true });
+  return page.getByRole('gridcell').filter({
+    has: page.getByRole('button', { name: `New task on ${longDayLabel(dayText)}`, exact: true }),
+  });
 }
 
 async function openCalendar(page: Page) {
@@ -36,10 +39,9 @@ test('shows Sunday-first weeks and moves between months', async ({ page }) => {
     'Fri',
     'Sat',
   ]);
-  await expect(page.getByRole('row').nth(1).getByRole('gridcell').first()).toHaveAttribute(
-    'aria-label',
-    /^Sunday, /,
-  );
+  await expect(
+    page.getByRole('row').nth(1).getByRole('gridcell').first().getByRole('button').first(),
+  ).toHaveAccessibleName(/^New task on Sunday, /);
   await expect(cell(page, day(0))).toHaveAttribute('aria-current', 'date');
 
   await page.getByRole('button', { name: 'Next month' }).click();
@@ -121,4 +123,28 @@ test('a free user sees the upgrade notice instead of the calendar', async ({ pag
     ),
   ).toBeVisible();
   await expect(page.getByRole('grid')).toBeHidden();
+});
+
+test('on a phone the month is a day list with whole titles', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const user = await signedInUser(page, 'pro');
+  const projectId = await seedProject(user.uid, 'Work', '#EF4444');
+  const title = 'Prepare the quarterly review slides for the board';
+  await seedTasks(user.uid, [{ title, projectId, dueDate: day(0) }]);
+  await openCalendar(page);
+
+  await expect(page.getByRole('grid')).toHaveCount(0);
+  const days = page.getByRole('list', { name: `${monthTitle(thisMonth())}, day by day` });
+  const today = days.getByRole('listitem', { name: longDayLabel(day(0)), exact: true });
+  await expect(today).toHaveAttribute('aria-current', 'date');
+  const event = today.getByRole('button', { name: title, exact: true });
+  await expect(event).toBeVisible();
+  // The title wraps instead of being cut off.
+  expect(await event.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  await today.getByRole('button', { name: `New task on ${longDayLabel(day(0))}` }).click();
+  await expect(
+    taskFields(page.getByRole('dialog', { name: 'Create New Task' })).dueDate,
+  ).toHaveValue(day(0));
 });

@@ -53,3 +53,43 @@ test('on a phone the sidebar is a 16rem drawer opened from the top bar', async (
   await expect(page).toHaveURL('/goals');
   await expect(drawerNav).toBeHidden();
 });
+
+test('a free user sees Calendar and Timeline locked with a Pro mark that leads to the upgrade notice', async ({
+  page,
+}) => {
+  await signedInUser(page, 'free');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const view of ['Calendar', 'Timeline']) {
+    // The link's name is its visible text: the view, then the mark.
+    const link = nav.getByRole('link', { name: `${view} Pro`, exact: true });
+    await expect(link).toBeVisible();
+    await expect(link.getByText('Pro', { exact: true })).toBeVisible();
+  }
+  await nav.getByRole('link', { name: 'Timeline Pro', exact: true }).click();
+  await expect(page).toHaveURL('/timeline');
+  await expect(page.getByRole('heading', { name: 'Upgrade Required' })).toBeVisible();
+});
+
+test('a pro user sees Calendar and Timeline as plain links', async ({ page }) => {
+  await signedInUser(page, 'pro');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByText('Pro Plan')).toBeVisible();
+  for (const view of ['Calendar', 'Timeline']) {
+    await expect(nav.getByRole('link', { name: view, exact: true })).toBeVisible();
+  }
+  await expect(nav.getByText('Pro', { exact: true })).toHaveCount(0);
+});
+
+test('signed-in /subscribe shows inside the app shell; signed-out keeps the public layout', async ({
+  page,
+}) => {
+  await page.goto('/subscribe');
+  await expect(page.getByRole('heading', { name: 'Choose your plan', level: 1 })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+
+  await signedInUser(page, 'free');
+  await page.goto('/subscribe');
+  await expect(page.getByRole('heading', { name: 'Choose your plan', level: 1 })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('Choose your plan');
+});

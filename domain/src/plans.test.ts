@@ -6,6 +6,7 @@ import {
   DEFAULT_PLANS_CONFIG,
   isTier,
   isWithinLimit,
+  isPaidTier,
   planLabel,
   PRICES,
   TIERS,
@@ -155,5 +156,15 @@ describe('yearlySavingPercent', () => {
     expect(yearlySavingPercent(3, 40)).toBe(0);
     expect(yearlySavingPercent(3, -1)).toBe(0);
     expect(yearlySavingPercent(Number.NaN, 30)).toBe(0);
+  });
+});
+
+describe('isPaidTier', () => {
+  it('is true for pro and master only', () => {
+    expect(isPaidTier('pro')).toBe(true);
+    expect(isPaidTier('master')).toBe(true);
+    expect(isPaidTier('free')).toBe(false);
+    expect(isPaidTier(undefined)).toBe(false);
+    expect(isPaidTier('PRO')).toBe(false);
   });
 });

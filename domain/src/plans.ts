@@ -11,6 +11,11 @@ export function isTier(value: unknown): value is Tier {
   return typeof value === 'string' && (TIERS as readonly string[]).includes(value);
 }
 
+/** Whether a tier is a paid one (pro or master): the calendar and timeline views need one. */
+export function isPaidTier(tier: unknown): tier is Exclude<Tier, 'free'> {
+  return tier === 'pro' || tier === 'master';
+}
+
 /** How the product names each tier: plan cards, the admin panel, refusals. */
 export const TIER_NAMES: Readonly<Record<Tier, string>> = {
   free: 'Free',

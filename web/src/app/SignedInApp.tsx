@@ -54,8 +54,8 @@ export default function SignedInApp() {
                   </TierGate>
                 }
               />
+              <Route path="/subscribe" element={<SubscribePage uid={uid} />} />
             </Route>
-            <Route path="/subscribe" element={<SubscribePage uid={uid} />} />
             <Route path="/checkout" element={<CheckoutPage />} />
             <Route path="/admin" element={<Navigate to="/super-panel" replace />} />
             <Route path="*" element={<Navigate to="/" replace />} />

@@ -1,3 +1,4 @@
+import { isPaidTier } from '@pomoplan/domain';
 import type { ReactNode } from 'react';
 import { useUserDoc } from '../data/users';
 import { UpgradeRequired } from '../features/upgrade/UpgradeRequired';
@@ -16,7 +17,7 @@ export function TierGate({
 }) {
   const user = useUserDoc(uid);
   if (!user) return <LoadingScreen />;
-  if (user.subscriptionTier === 'pro' || user.subscriptionTier === 'master') return children;
+  if (isPaidTier(user.subscriptionTier)) return children;
   return (
     <>
       <PageHeader title={title} />

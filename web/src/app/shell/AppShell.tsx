@@ -76,7 +76,10 @@ export function AppShell({ uid, sidebarExtra }: { uid: string; sidebarExtra?: Re
     <ShellContext.Provider value={shell}>
       <Box sx={{ display: 'flex', minHeight: '100vh' }}>
         {desktop ? (
+          // A landmark, so the resize handle beside the navigation is inside one too.
           <Box
+            component="aside"
+            aria-label="Sidebar"
             data-testid="sidebar"
             sx={{
               width: sidebarWidth,
@@ -121,7 +124,7 @@ export function AppShell({ uid, sidebarExtra }: { uid: string; sidebarExtra?: Re
           <Drawer
             open={drawerOpen}
             onClose={() => setDrawerOpen(false)}
-            slotProps={{ paper: { sx: { width: '16rem' } } }}
+            slotProps={{ paper: { 'aria-label': 'Menu', sx: { width: '16rem' } } }}
           >
             {sidebar(true)}
           </Drawer>

@@ -3,6 +3,7 @@ import ChecklistIcon from '@mui/icons-material/Checklist';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import FlagIcon from '@mui/icons-material/Flag';
+import LockIcon from '@mui/icons-material/Lock';
 import LogoutIcon from '@mui/icons-material/Logout';
 import SettingsIcon from '@mui/icons-material/Settings';
 import StarIcon from '@mui/icons-material/Star';
@@ -11,17 +12,19 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { planLabel, type User } from '@pomoplan/domain';
+import { isPaidTier, planLabel, type User } from '@pomoplan/domain';
 import type { MouseEvent, ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { BrandLogo } from '../../ui/BrandLogo';
 import { AdminCard } from './AdminCard';
+import { ProMark } from './ProMark';
 import { avatarInitial, displayName } from './userDisplay';
 
 interface NavEntry {
@@ -30,12 +33,14 @@ interface NavEntry {
   icon: ReactNode;
   /** Paths (besides `to`) on which the entry is active. */
   alsoActiveOn?: string[];
+  /** A paid-tier view: free users see it locked, leading to the upgrade notice. */
+  paid?: boolean;
 }
 
 const NAV: NavEntry[] = [
   { to: '/todo', label: 'To Do', icon: <ChecklistIcon />, alsoActiveOn: ['/'] },
-  { to: '/calendar', label: 'Calendar', icon: <CalendarMonthIcon /> },
-  { to: '/timeline', label: 'Timeline', icon: <ViewTimelineIcon /> },
+  { to: '/calendar', label: 'Calendar', icon: <CalendarMonthIcon />, paid: true },
+  { to: '/timeline', label: 'Timeline', icon: <ViewTimelineIcon />, paid: true },
   { to: '/goals', label: 'Goals', icon: <FlagIcon /> },
   { to: '/settings', label: 'Settings', icon: <SettingsIcon /> },
 ];
@@ -69,6 +74,9 @@ function isActive(entry: NavEntry, pathname: string): boolean {
 export function Sidebar(props: SidebarProps) {
   const { pathname } = useLocation();
   const { collapsed } = props;
+  // Until the user document arrives nothing is marked, so paying users never see a lock flash.
+  const locked = (entry: NavEntry) =>
+    entry.paid === true && props.user !== undefined && !isPaidTier(props.user.subscriptionTier);
 
   return (
     <Box
@@ -104,27 +112,35 @@ export function Sidebar(props: SidebarProps) {
       <List sx={{ px: 1 }}>
         {NAV.map((entry) => {
           const active = isActive(entry, pathname);
+          const name = locked(entry) ? `${entry.label} Pro` : entry.label;
           const button = (
             <ListItemButton
-              key={entry.to}
               component={RouterLink}
               to={entry.to}
               selected={active}
               aria-current={active ? 'page' : undefined}
-              aria-label={collapsed ? entry.label : undefined}
+              aria-label={collapsed ? name : undefined}
               onClick={props.onNavigate}
               sx={{ borderRadius: 2, mb: 0.5, justifyContent: collapsed ? 'center' : 'flex-start' }}
             >
-              <ListItemIcon sx={{ minWidth: collapsed ? 0 : 40 }}>{entry.icon}</ListItemIcon>
+              <ListItemIcon sx={{ minWidth: collapsed ? 0 : 40 }}>
+                {collapsed && locked(entry) ? <LockIcon /> : entry.icon}
+              </ListItemIcon>
               {!collapsed && <ListItemText primary={entry.label} />}
+              {!collapsed && locked(entry) && <ProMark />}
             </ListItemButton>
           );
-          return collapsed ? (
-            <Tooltip key={entry.to} title={entry.label} placement="right">
-              {button}
-            </Tooltip>
-          ) : (
-            button
+          // A list holds list items only: each link sits in its own item.
+          return (
+            <ListItem key={entry.to} disablePadding>
+              {collapsed ? (
+                <Tooltip title={name} placement="right">
+                  {button}
+                </Tooltip>
+              ) : (
+                button
+              )}
+            </ListItem>
           );
         })}
       </List>
@@ -156,7 +172,7 @@ function UserFooter(props: { user: User | undefined; collapsed: boolean; onSignO
     );
   }
   const name = displayName(user);
-  const paid = user.subscriptionTier === 'pro' || user.subscriptionTier === 'master';
+  const paid = isPaidTier(user.subscriptionTier);
   return (
     <Box
       sx={{

@@ -44,6 +44,8 @@ export function PlanCards(props: {
   plans: PlansByTier;
   billing: Billing;
   action(tier: Tier): ReactNode;
+  /** The plan names' heading level: one below the heading the cards sit under. */
+  headingLevel: 'h2' | 'h3';
 }) {
   return (
     <Box
@@ -70,7 +72,7 @@ export function PlanCards(props: {
             }}
           >
             <CardContent sx={{ flexGrow: 1 }}>
-              <Typography variant="h5" component="h3" sx={{ fontWeight: 700 }}>
+              <Typography variant="h5" component={props.headingLevel} sx={{ fontWeight: 700 }}>
                 {plan.name}
               </Typography>
               <Typography variant="h3" component="p" sx={{ fontWeight: 800, my: 1 }}>

@@ -7,11 +7,15 @@ import Typography from '@mui/material/Typography';
 import { isTier, type Tier } from '@pomoplan/domain';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { PageHeader } from '../../app/shell/PageHeader';
 import { checkoutPath } from '../checkout/checkoutQuery';
 import { PaymentReturnToast } from './PaymentReturnToast';
 import { savePendingPlan } from './pendingPlan';
 import { PlanCards, BillingToggle, priceOf, type Billing } from './PlanCards';
 import { usePlans } from './pricing';
+
+const TITLE = 'Choose your plan';
+const SUBTITLE = 'Upgrade for unlimited projects, the calendar and the timeline.';
 
 /**
  * The plan chooser. Paid plans continue to /checkout; a signed-out visitor (no `uid`) signs up
@@ -39,19 +43,14 @@ export default function SubscribePage({ uid }: { uid?: string }) {
     navigate('/signup');
   }
 
-  return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
-      {uid && isTier(returnedTier) && <PaymentReturnToast uid={uid} tier={returnedTier} />}
-      <Button startIcon={<ArrowBackIcon />} onClick={() => navigate('/settings')} sx={{ mb: 2 }}>
-        Back
-      </Button>
-      <Box sx={{ textAlign: 'center', mb: 4 }}>
-        <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 1 }}>
-          Choose your plan
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          Upgrade for unlimited projects, the calendar and the timeline.
-        </Typography>
+  const back = (
+    <Button startIcon={<ArrowBackIcon />} onClick={() => navigate('/settings')}>
+      Back
+    </Button>
+  );
+  const plansAndChoice = (
+    <>
+      <Box sx={{ display: 'flex', justifyContent: 'center', mb: 4 }}>
         <BillingToggle value={billing} onChange={setBilling} />
       </Box>
       {notice && (
@@ -62,6 +61,7 @@ export default function SubscribePage({ uid }: { uid?: string }) {
       <PlanCards
         plans={plans}
         billing={billing}
+        headingLevel="h2"
         action={(tier) => (
           <Button
             fullWidth
@@ -72,6 +72,30 @@ export default function SubscribePage({ uid }: { uid?: string }) {
           </Button>
         )}
       />
+    </>
+  );
+
+  // Signed in, the page sits in the app shell like every other page; a visitor gets the public
+  // layout with its own main landmark.
+  if (uid) {
+    return (
+      <>
+        {isTier(returnedTier) && <PaymentReturnToast uid={uid} tier={returnedTier} />}
+        <PageHeader title={TITLE} subtitle={SUBTITLE} actions={back} />
+        <Box sx={{ px: { xs: 2, md: 4 }, pb: 4, maxWidth: 1200 }}>{plansAndChoice}</Box>
+      </>
+    );
+  }
+  return (
+    <Container component="main" maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
+      <Box sx={{ mb: 2 }}>{back}</Box>
+      <Box sx={{ textAlign: 'center', mb: 3 }}>
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 1 }}>
+          {TITLE}
+        </Typography>
+        <Typography color="text.secondary">{SUBTITLE}</Typography>
+      </Box>
+      {plansAndChoice}
     </Container>
   );
 }

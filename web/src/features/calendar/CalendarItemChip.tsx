@@ -19,8 +19,16 @@ const chipText = {
  * One event in a day: an own task tinted with its project colour (struck through when
  * completed) that opens the task, or an external event marked with a calendar icon.
  */
-export function CalendarItemChip(props: { item: CalendarItem; onOpenTask: (task: Task) => void }) {
+export function CalendarItemChip(props: {
+  item: CalendarItem;
+  onOpenTask: (task: Task) => void;
+  /** Wrap long titles instead of cutting them (the narrow-screen day list). */
+  wrap?: boolean;
+}) {
   const { item } = props;
+  const text = props.wrap
+    ? { ...chipText, whiteSpace: 'normal', overflowWrap: 'anywhere' }
+    : chipText;
   // Clicks on an event must not also count as a click on the day behind it.
   const stop = (event: MouseEvent) => event.stopPropagation();
 
@@ -40,7 +48,7 @@ export function CalendarItemChip(props: { item: CalendarItem; onOpenTask: (task:
         }}
       >
         <CalendarMonthIcon sx={{ fontSize: 14 }} aria-label="External calendar event" />
-        <Box component="span" sx={chipText}>
+        <Box component="span" sx={text}>
           {item.title}
         </Box>
       </Box>
@@ -69,7 +77,7 @@ export function CalendarItemChip(props: { item: CalendarItem; onOpenTask: (task:
       <Box
         component="span"
         sx={{
-          ...chipText,
+          ...text,
           textDecoration: item.completed ? 'line-through' : 'none',
           opacity: item.completed ? 0.7 : 1,
         }}

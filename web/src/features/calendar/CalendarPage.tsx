@@ -8,6 +8,8 @@ import Paper from '@mui/material/Paper';
 import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import {
   eventsByDay,
   gridRange,
@@ -30,6 +32,7 @@ import { useUid } from '../tasks/useUid';
 import { CalendarItemChip } from './CalendarItemChip';
 import { calendarItems, type CalendarItem } from './calendarItems';
 import { DayCell } from './DayCell';
+import { MonthDayList } from './MonthDayList';
 import { useExternalEvents } from './useExternalEvents';
 
 type DialogState = Pick<TaskDialogProps, 'task' | 'defaults'> | null;
@@ -41,6 +44,8 @@ export default function CalendarPage() {
   const [month, setMonth] = useState<CalendarMonth>(() => monthOf(today));
   const [dialog, setDialog] = useState<DialogState>(null);
   const [more, setMore] = useState<{ day: string; anchor: HTMLElement } | null>(null);
+  // Seven columns leave a phone a few letters per event: below 600 px the month is a day list.
+  const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
 
   const weeks = useMemo(() => monthGrid(month), [month]);
   const { start, end } = useMemo(() => gridRange(month), [month]);
@@ -90,50 +95,61 @@ export default function CalendarPage() {
             {title}
           </Typography>
         </Stack>
-        <Paper variant="outlined" role="grid" aria-label={title} sx={{ overflow: 'hidden' }}>
-          <Box
-            role="row"
-            sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))' }}
-          >
-            {WEEKDAY_LABELS.map((label) => (
-              <Typography
-                key={label}
-                role="columnheader"
-                variant="body2"
-                color="text.secondary"
-                sx={{
-                  py: 1,
-                  textAlign: 'center',
-                  fontWeight: 600,
-                  borderBottom: 1,
-                  borderColor: 'divider',
-                }}
-              >
-                {label}
-              </Typography>
-            ))}
-          </Box>
-          {weeks.map((week) => (
+        {narrow ? (
+          <MonthDayList
+            title={title}
+            days={weeks.flat().filter((day) => monthOf(day).month === month.month)}
+            today={today}
+            itemsOf={itemsOf}
+            onCreate={create}
+            onOpenTask={openTask}
+          />
+        ) : (
+          <Paper variant="outlined" role="grid" aria-label={title} sx={{ overflow: 'hidden' }}>
             <Box
-              key={week[0]}
               role="row"
               sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))' }}
             >
-              {week.map((day) => (
-                <DayCell
-                  key={day}
-                  day={day}
-                  inMonth={monthOf(day).month === month.month}
-                  isToday={day === today}
-                  items={itemsOf(day)}
-                  onCreate={create}
-                  onOpenTask={openTask}
-                  onShowMore={(moreDay, anchor) => setMore({ day: moreDay, anchor })}
-                />
+              {WEEKDAY_LABELS.map((label) => (
+                <Typography
+                  key={label}
+                  role="columnheader"
+                  variant="body2"
+                  color="text.secondary"
+                  sx={{
+                    py: 1,
+                    textAlign: 'center',
+                    fontWeight: 600,
+                    borderBottom: 1,
+                    borderColor: 'divider',
+                  }}
+                >
+                  {label}
+                </Typography>
               ))}
             </Box>
-          ))}
-        </Paper>
+            {weeks.map((week) => (
+              <Box
+                key={week[0]}
+                role="row"
+                sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))' }}
+              >
+                {week.map((day) => (
+                  <DayCell
+                    key={day}
+                    day={day}
+                    inMonth={monthOf(day).month === month.month}
+                    isToday={day === today}
+                    items={itemsOf(day)}
+                    onCreate={create}
+                    onOpenTask={openTask}
+                    onShowMore={(moreDay, anchor) => setMore({ day: moreDay, anchor })}
+                  />
+                ))}
+              </Box>
+            ))}
+          </Paper>
+        )}
       </Box>
       <Popover
         open={more !== null}

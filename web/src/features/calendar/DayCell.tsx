@@ -24,8 +24,9 @@ export function DayCell(props: DayCellProps) {
 
   return (
     <Box
+      // No aria-label: a name on the cell would differ from its visible text (the day number
+      // and the events); the 'New task on …' button names the day.
       role="gridcell"
-      aria-label={label}
       aria-current={props.isToday ? 'date' : undefined}
       onClick={() => props.onCreate(day)}
       sx={{

@@ -29,7 +29,7 @@ export function CheckoutNotice({ notice }: { notice: Notice }) {
   }, [redirect, navigate]);
 
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
+    <Container component="main" maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
       <Alert
         severity={notice.severity}
         role={notice.severity === 'error' ? 'alert' : 'status'}
@@ -41,7 +41,8 @@ export function CheckoutNotice({ notice }: { notice: Notice }) {
           )
         }
       >
-        <AlertTitle>{notice.title}</AlertTitle>
+        {/* The notice is all the page holds, so its title is the page's heading. */}
+        <AlertTitle component="h1">{notice.title}</AlertTitle>
         {notice.message}
       </Alert>
     </Container>

@@ -104,7 +104,7 @@ function PaymentStep({ request, planName }: { request: CheckoutRequest; planName
   const price = `$${request.amount}${request.billing === 'yearly' ? '/year' : '/month'}`;
 
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 3, md: 6 } }}>
+    <Container component="main" maxWidth="sm" sx={{ py: { xs: 3, md: 6 } }}>
       <Button component={RouterLink} to="/subscribe" startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
         Back
       </Button>

@@ -58,7 +58,7 @@ export function FeatureCards() {
         <Card key={feature.title} variant="outlined">
           <CardContent>
             {feature.icon}
-            <Typography variant="h6" component="h3" sx={{ mt: 1, mb: 1 }}>
+            <Typography variant="h6" component="h2" sx={{ mt: 1, mb: 1 }}>
               {feature.title}
             </Typography>
             <Typography variant="body2" color="text.secondary">

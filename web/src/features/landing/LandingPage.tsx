@@ -30,10 +30,15 @@ export default function LandingPage() {
 
       <Box component="main" sx={{ flexGrow: 1 }}>
         <Container maxWidth="md" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
-          <Typography variant="h2" component="h1" sx={{ fontWeight: 800, mb: 2 }}>
+          <Typography
+            variant="h2"
+            component="h1"
+            // At h2 size 'pomodoros' alone is wider than a 360 px phone.
+            sx={{ fontWeight: 800, mb: 2, fontSize: { xs: '2.5rem', sm: '3.75rem' } }}
+          >
             Plan your day in pomodoros
           </Typography>
-          <Typography variant="h6" color="text.secondary" sx={{ mb: 4 }}>
+          <Typography variant="h6" component="p" color="text.secondary" sx={{ mb: 4 }}>
             {BRAND} turns projects, todos and goals into focused 25-minute sessions, with a
             calendar, a timeline and an AI assistant that sums up your day.
           </Typography>

@@ -22,6 +22,7 @@ export function PricingSection({ initialBilling = 'monthly' }: { initialBilling?
       <PlanCards
         plans={plans}
         billing={billing}
+        headingLevel="h3"
         action={(tier) => (
           <Button
             component={RouterLink}

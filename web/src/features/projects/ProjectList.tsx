@@ -1,4 +1,5 @@
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -30,25 +31,28 @@ export function ProjectList({ uid }: { uid: string }) {
           const to = `/projects/${project.id}`;
           const active = pathname === to;
           return (
-            <ListItemButton
-              key={project.id}
-              component={RouterLink}
-              to={to}
-              selected={active}
-              aria-current={active ? 'page' : undefined}
-              sx={{ borderRadius: 2 }}
-            >
-              <ListItemIcon sx={{ minWidth: 28 }}>
-                <ColorDot color={project.color} />
-              </ListItemIcon>
-              <ListItemText primary={project.name} slotProps={{ primary: { noWrap: true } }} />
-            </ListItemButton>
+            <ListItem key={project.id} disablePadding>
+              <ListItemButton
+                component={RouterLink}
+                to={to}
+                selected={active}
+                aria-current={active ? 'page' : undefined}
+                sx={{ borderRadius: 2 }}
+              >
+                <ListItemIcon sx={{ minWidth: 28 }}>
+                  <ColorDot color={project.color} />
+                </ListItemIcon>
+                <ListItemText primary={project.name} slotProps={{ primary: { noWrap: true } }} />
+              </ListItemButton>
+            </ListItem>
           );
         })}
         {!loading && projects.length === 0 && (
-          <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }}>
-            No projects yet
-          </Typography>
+          <ListItem sx={{ px: 2, py: 1 }}>
+            <Typography variant="body2" color="text.secondary">
+              No projects yet
+            </Typography>
+          </ListItem>
         )}
       </List>
     </nav>

@@ -43,7 +43,12 @@ export function NotificationSettingsCard({ uid, user }: { uid: string; user: Use
           Choose how Pomoplan keeps you informed.
         </Typography>
         {!user ? (
-          <Skeleton variant="rounded" height={160} aria-label="Loading notification settings" />
+          <Skeleton
+            variant="rounded"
+            height={160}
+            role="progressbar"
+            aria-label="Loading notification settings"
+          />
         ) : (
           SWITCHES.map(({ key, label, help }, index) => {
             // While the browser blocks notifications, push cannot be on and cannot be changed.

@@ -22,6 +22,7 @@ import { useToday } from '../tasks/useToday';
 import { useUid } from '../tasks/useUid';
 import { TaskEditPane } from './TaskEditPane';
 import { TimelineGroupSection } from './TimelineGroupSection';
+import { usePaneFocus } from './usePaneFocus';
 
 /** The timeline: summary cards, tasks grouped by due day, and the edit pane. */
 export default function TimelinePage() {
@@ -39,6 +40,7 @@ export default function TimelinePage() {
   const summary = useMemo(() => timelineSummary(tasks, today), [tasks, today]);
   const projectById = useMemo(() => new Map(projects.map((p) => [p.id, p])), [projects]);
   const select = (task: Task) => setSelectedId(task.id);
+  const paneFocus = usePaneFocus(desktop && selectedId !== null, () => setSelectedId(null));
 
   const pane = selectedId && (
     <TaskEditPane
@@ -105,6 +107,9 @@ export default function TimelinePage() {
           <Box
             component="aside"
             aria-label="Task details"
+            ref={paneFocus.paneRef}
+            tabIndex={-1}
+            onKeyDown={paneFocus.onKeyDown}
             sx={{
               width: 384,
               flexShrink: 0,

@@ -85,7 +85,8 @@ function AnalysisText({
   analysis: AiAnalysis | null | undefined;
   expanded: boolean;
 }) {
-  if (analysis === undefined) return <Skeleton aria-label="Loading AI summary" />;
+  if (analysis === undefined)
+    return <Skeleton role="progressbar" aria-label="Loading AI summary" />;
   if (analysis === null) {
     return (
       <Typography variant="body2" color="text.secondary">
