@@ -12,3 +12,4 @@ export * from './calendarMonth';
 export * from './taskStatus';
 export * from './timeline';
 export * from './payments';
+export * from './googleCalendar';

@@ -28,7 +28,7 @@ export function CalendarItemChip(props: { item: CalendarItem; onOpenTask: (task:
     return (
       <Box
         onClick={stop}
-        title={item.title}
+        title={item.time ? `${item.time} ${item.title}` : item.title}
         sx={{
           display: 'flex',
           alignItems: 'center',
@@ -41,7 +41,7 @@ export function CalendarItemChip(props: { item: CalendarItem; onOpenTask: (task:
       >
         <CalendarMonthIcon sx={{ fontSize: 14 }} aria-label="External calendar event" />
         <Box component="span" sx={chipText}>
-          {item.title}
+          {item.time ? `${item.time} ${item.title}` : item.title}
         </Box>
       </Box>
     );

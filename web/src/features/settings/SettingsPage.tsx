@@ -4,6 +4,7 @@ import { useUid } from '../../data/useUid';
 import { useUserDoc } from '../../data/users';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { CalendarConnectionCard } from './CalendarConnectionCard';
+import { CalendarFeedCard } from './CalendarFeedCard';
 import { NotificationSettingsCard } from './NotificationSettingsCard';
 import { SubscriptionCard } from './SubscriptionCard';
 import { useCalendarResult } from './useCalendarResult';
@@ -29,6 +30,7 @@ function SettingsCards() {
       <NotificationSettingsCard uid={uid} user={user} />
       <SubscriptionCard user={user} />
       <CalendarConnectionCard user={user} />
+      <CalendarFeedCard user={user} />
     </Box>
   );
 }
