@@ -171,11 +171,12 @@ describe('GET /api/integrations/google/callback', () => {
   it('answers token_error when the code exchange fails', async () => {
     const user = await proUser();
     const { redirect, cookie } = await allowed(user);
-    await googleFault(GOOGLE_OAUTH_URL, 'server-error');
+    await googleFault(GOOGLE_OAUTH_URL, 'invalid-grant');
     expect(resultOf(await returnToCallback(redirect, cookie))).toBe('token_error');
 
+    // Google down: the client's own retries of the exchange all fail too.
     const again = await allowed(user);
-    await googleFault(GOOGLE_OAUTH_URL, 'invalid-grant');
+    await googleControl(GOOGLE_OAUTH_URL, 'faults', { fault: 'server-error', count: 10 });
     expect(resultOf(await returnToCallback(again.redirect, again.cookie))).toBe('token_error');
     expect((await userDoc(user))?.googleCalendarConnected).toBe(false);
   });
