@@ -92,17 +92,38 @@ export const CALENDAR_EVENT_SOURCES = ['task', 'google'] as const;
 export const CalendarEventSchema = z.object({
   id: documentId('Event id'),
   title: z.string(),
-  /** The task's due date, yyyy-MM-dd. */
+  /** The task's due date, or the event's first day in the caller's zone, yyyy-MM-dd. */
   start: calendarDay('Start'),
+  /** The last day the event covers (included); a task's due date. */
+  end: calendarDay('End'),
+  /** The start time in the caller's zone (HH:mm), or null for tasks and all-day events. */
+  time: z
+    .string()
+    .regex(/^\d{2}:\d{2}$/)
+    .nullable(),
   source: z.enum(CALENDAR_EVENT_SOURCES),
   projectId: documentId('Project').nullable(),
   completed: z.boolean(),
 });
 export type CalendarEvent = z.infer<typeof CalendarEventSchema>;
 
+/**
+ * Whether Google's events are in the answer: 'connected' (they are), 'disconnected' (no
+ * calendar connected), 'reconnect' (Google refused the grant: the user must connect again),
+ * 'unavailable' (Google did not answer this time; own tasks only).
+ */
+export const GOOGLE_EVENTS_STATUSES = [
+  'connected',
+  'disconnected',
+  'reconnect',
+  'unavailable',
+] as const;
+export type GoogleEventsStatus = (typeof GOOGLE_EVENTS_STATUSES)[number];
+
 export const CalendarEventsResponseSchema = z.object({
   events: z.array(CalendarEventSchema),
   googleConnected: z.boolean(),
+  googleStatus: z.enum(GOOGLE_EVENTS_STATUSES),
 });
 export type CalendarEventsResponse = z.infer<typeof CalendarEventsResponseSchema>;
 

@@ -19,3 +19,4 @@ export * from './reminders';
 export * from './reminderMessage';
 export * from './digest';
 export * from './html';
+export * from './googleCalendar';

@@ -20,6 +20,8 @@ describe('newUserFields', () => {
       tierSource: 'admin',
       billing: null,
       googleCalendarConnected: false,
+      googleCalendarStatus: 'disconnected',
+      googleCalendarEmail: null,
       notifyInApp: true,
       notifyEmail: true,
       notifyPush: false,

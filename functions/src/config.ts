@@ -91,3 +91,29 @@ export const pushOutboxBase = defineString('PUSH_OUTBOX_BASE', {
   default: '',
   description: 'FCM outbox stand-in for the emulators (empty: Firebase Cloud Messaging)',
 });
+/** Base URL of Google's OAuth server; empty means Google's own (accounts.google.com). */
+export const googleOAuthBase = defineString('GOOGLE_OAUTH_BASE', {
+  default: '',
+  description: "Base URL of Google's OAuth 2.0 server (empty: Google)",
+});
+
+/** Base URL of Google's APIs (Calendar v3); empty means Google's own (www.googleapis.com). */
+export const googleApiBase = defineString('GOOGLE_API_BASE', {
+  default: '',
+  description: "Base URL of Google's APIs, for Calendar v3 (empty: Google)",
+});
+
+/**
+ * The OAuth client id of the Google Cloud project (…apps.googleusercontent.com). Not a secret:
+ * it is in every authorization URL. Empty turns the Google Calendar connection off.
+ */
+export const googleClientId = defineString('GOOGLE_CLIENT_ID', {
+  default: '',
+  description: 'OAuth 2.0 client id for the Google Calendar connection',
+});
+
+/** The OAuth client's secret. */
+export const googleClientSecret = defineSecret('GOOGLE_CLIENT_SECRET');
+
+/** Encrypts the stored Google refresh tokens (AES-256-GCM, key derived with SHA-256). */
+export const tokenEncryptionKey = defineSecret('TOKEN_ENCRYPTION_KEY');

@@ -143,3 +143,29 @@ export function mailRelayFailed(mailId: string, error: unknown): void {
 export function pushFailed(uid: string, failed: number): void {
   logger.warn('Some push messages could not be sent', { uid, failed });
 }
+
+/** A user connected Google Calendar. */
+export function googleConnected(uid: string): void {
+  logger.info('Google Calendar connected', { uid });
+}
+
+/** A Google Calendar connection ended in a failure result on /settings. */
+export function googleConnectFailed(result: string, reason: unknown, uid?: string): void {
+  const detail = typeof reason === 'string' ? { reason } : describeError(reason);
+  logger.warn('Google Calendar connection failed', { result, uid, ...detail });
+}
+
+/** Google could not be told to revoke a grant we are forgetting anyway. */
+export function googleRevokeFailed(error: unknown): void {
+  logger.warn('Google did not confirm revoking a grant', describeError(error));
+}
+
+/** Google refused a stored grant (revoked or expired): the user must connect again. */
+export function googleGrantRefused(uid: string): void {
+  logger.info('Google refused the stored grant; the user must reconnect', { uid });
+}
+
+/** Google's events could not be read this time; the calendar shows own tasks only. */
+export function googleEventsUnavailable(uid: string, error: unknown): void {
+  logger.warn('Google Calendar events unavailable', { uid, ...describeError(error) });
+}

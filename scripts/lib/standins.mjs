@@ -11,6 +11,8 @@ const LOCAL_SECRETS = {
   GEMINI_API_KEY: 'standin-gemini-key',
   STRIPE_SECRET_KEY: 'sk_test_standin',
   STRIPE_WEBHOOK_SECRET: 'whsec_standin',
+  GOOGLE_CLIENT_SECRET: 'standin-google-client-secret',
+  TOKEN_ENCRYPTION_KEY: 'standin-token-encryption-key',
 };
 
 /** Where the Stripe stand-in delivers its events: the webhook function behind Hosting. */

@@ -34,6 +34,8 @@ describe('GET /api/calendar/events', () => {
           id: inRange.id,
           title: 'In',
           start: '2026-04-10',
+          end: '2026-04-10',
+          time: null,
           source: 'task',
           projectId: project.id,
           completed: false,
@@ -42,12 +44,15 @@ describe('GET /api/calendar/events', () => {
           id: lastDay.id,
           title: 'Last day',
           start: '2026-04-30',
+          end: '2026-04-30',
+          time: null,
           source: 'task',
           projectId: project.id,
           completed: true,
         },
       ],
       googleConnected: false,
+      googleStatus: 'disconnected',
     });
   });
 

@@ -16,3 +16,26 @@ describeClosed(
   }),
   UID.free,
 );
+
+// The feed's secret, for Settings to show through the API only.
+describeClosed(
+  rules,
+  `users/${UID.free}/private/calendarFeed`,
+  () => ({ secret: 'a'.repeat(43), createdAt: serverTimestamp() }),
+  UID.free,
+);
+
+// Pending OAuth round trips and the feed index: server-only top-level collections.
+describeClosed(
+  rules,
+  `googleOAuthStates/${'a'.repeat(64)}`,
+  () => ({ uid: UID.free, codeVerifier: 'v', bindingHash: 'h', createdAt: serverTimestamp() }),
+  UID.free,
+);
+
+describeClosed(
+  rules,
+  `calendarFeeds/${'a'.repeat(64)}`,
+  () => ({ uid: UID.free, createdAt: serverTimestamp() }),
+  UID.free,
+);

@@ -27,6 +27,8 @@ describe('UserSchema', () => {
       tierSource: 'default',
       billing: null,
       googleCalendarConnected: false,
+      googleCalendarStatus: 'disconnected',
+      googleCalendarEmail: null,
       notifyInApp: true,
       notifyEmail: true,
       notifyPush: false,
@@ -48,6 +50,8 @@ describe('UserSchema', () => {
       stripeCustomerId: 'cus_1',
       stripeSubscriptionId: 'sub_1',
       googleCalendarConnected: true,
+      googleCalendarStatus: 'connected',
+      googleCalendarEmail: 'ada@gmail.com',
       notifyInApp: false,
       notifyEmail: false,
       notifyPush: true,
@@ -58,6 +62,8 @@ describe('UserSchema', () => {
       notifyEmail: false,
       notifyPush: true,
       stripeCustomerId: 'cus_1',
+      googleCalendarStatus: 'connected',
+      googleCalendarEmail: 'ada@gmail.com',
     });
   });
 

@@ -17,6 +17,10 @@ import { DEFAULT_TIME_ZONE, TimeZoneSchema } from './timeZone';
 
 export const USER_NAME_MAX = 100;
 
+export const GOOGLE_CALENDAR_STATUSES = ['disconnected', 'connected', 'reconnect'] as const;
+export const GoogleCalendarStatusSchema = z.enum(GOOGLE_CALENDAR_STATUSES);
+export type GoogleCalendarStatus = z.infer<typeof GoogleCalendarStatusSchema>;
+
 // Firebase Auth has already validated the address; a strict pattern here could only lock a
 // real user out of their own profile, so the check is a plausibility check.
 const email = text('Email', 'an e-mail address')
@@ -56,6 +60,10 @@ export const UserSchema = z.object({
   tierSource: TierSourceSchema.default('default'),
   billing: BillingSchema.nullable().default(null),
   googleCalendarConnected: flag('Google Calendar connected').default(false),
+  // 'reconnect' when Google refused the stored grant (revoked or expired): the user must
+  // connect again before its events show.
+  googleCalendarStatus: GoogleCalendarStatusSchema.default('disconnected'),
+  googleCalendarEmail: email.nullable().default(null),
   createdAt: instant('Created at'),
   updatedAt: instant('Updated at'),
   notifyInApp: notifyInApp.default(true),

@@ -1,6 +1,9 @@
 // The `api` HTTPS function: the express app behind the Hosting rewrite of /api/**.
 import { onRequest } from 'firebase-functions/https';
-import { REGION, stripeSecretKey } from '../config';
+import { googleClientSecret, REGION, stripeSecretKey, tokenEncryptionKey } from '../config';
 import { createApiApp } from './app';
 
-export const api = onRequest({ region: REGION, secrets: [stripeSecretKey] }, createApiApp());
+export const api = onRequest(
+  { region: REGION, secrets: [stripeSecretKey, googleClientSecret, tokenEncryptionKey] },
+  createApiApp(),
+);

@@ -75,6 +75,14 @@ function successResponse(spec: RouteSpec, components: Components): Record<string
       },
     };
   }
+  if (spec.contentType) {
+    return {
+      [status]: {
+        description: 'OK',
+        content: { [spec.contentType]: { schema: { type: 'string' } } },
+      },
+    };
+  }
   const headers = spec.paged
     ? { headers: { [NEXT_CURSOR_HEADER]: { schema: { type: 'string' } } } }
     : {};

@@ -95,6 +95,11 @@ export interface RouteSpec<
   idempotent?: true;
   /** Cache-Control of the answer. */
   cacheControl?: string;
+  /**
+   * For an answer that is not JSON (e.g. 'text/calendar; charset=utf-8'): the handler returns
+   * the body as a string, sent with this Content-Type.
+   */
+  contentType?: string;
 }
 
 export interface HandlerInput<P extends string, B extends z.ZodType, Q extends z.ZodType> {
@@ -161,6 +166,11 @@ function send(spec: RouteSpec, res: Response, result: unknown): void {
   if (spec.status === 204) res.status(204).end();
   else if (spec.status === 302) res.redirect(302, String(result));
   else if (spec.list) sendPage(res, result as Page<unknown>);
+  else if (spec.contentType)
+    res
+      .status(spec.status ?? 200)
+      .type(spec.contentType)
+      .send(String(result));
   else res.status(spec.status ?? 200).json(result);
 }
 

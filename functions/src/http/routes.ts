@@ -6,6 +6,7 @@ import { authRoutes } from './auth';
 import { calendarRoutes } from './calendar';
 import { devRoutes } from './dev';
 import { goalsRoutes } from './goals';
+import { googleCalendarRoutes } from './googleCalendar';
 import { groupsRoutes } from './groups';
 import { healthRoutes } from './health';
 import { openApiDocument } from './openapi';
@@ -44,6 +45,7 @@ export const ROUTES: readonly Route[] = [
   ...tasksRoutes,
   ...subtasksRoutes,
   ...calendarRoutes,
+  ...googleCalendarRoutes,
   ...statsRoutes,
   ...todosRoutes,
   ...goalsRoutes,

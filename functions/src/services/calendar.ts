@@ -1,5 +1,5 @@
-// GET /api/calendar/events: the caller's tasks due in a date range, as calendar events. The
-// calendar is a pro feature (limits.<tier>.calendarView), enforced here as well as in the UI.
+// GET /api/calendar/events: the caller's tasks due in a date range and the connected Google
+// Calendar's events of those days, as calendar events. Pro and master only (calendarAccess).
 import {
   daysInMonth,
   formatDay,
@@ -8,15 +8,13 @@ import {
   type CalendarEvent,
   type CalendarEventsResponse,
 } from '@pomoplan/domain';
-import { RefusedError } from './errors';
-import { readPlansConfig } from './plans';
+import { calendarUser } from './calendarAccess';
+import { googleEventsFor } from './googleEvents';
 import { tasksDueBetween } from './tasks';
-import { findUser } from './users';
 
 export const CALENDAR_MAX_EVENTS = 1000;
 
-export const CALENDAR_REQUIRES_PRO =
-  'This feature requires a Pro subscription. Upgrade now to access Timeline and Calendar views.';
+export { CALENDAR_REQUIRES_PRO } from './calendarAccess';
 
 /** The month that `today` falls in, first to last day. */
 export function monthAround(today: string): { start: string; end: string } {
@@ -31,14 +29,17 @@ export async function readCalendarEvents(
   uid: string,
   range: { start?: string | undefined; end?: string | undefined; tz: string },
 ): Promise<CalendarEventsResponse> {
-  const [user, config] = await Promise.all([findUser(uid), readPlansConfig()]);
-  const tier = user?.subscriptionTier ?? 'free';
-  if (!config.limits[tier].calendarView) throw new RefusedError(CALENDAR_REQUIRES_PRO);
+  const user = await calendarUser(uid);
   const { start, end } =
     range.start !== undefined && range.end !== undefined
       ? { start: range.start, end: range.end }
       : monthAround(todayIn(range.tz));
-  const tasks = await tasksDueBetween(uid, start, end, CALENDAR_MAX_EVENTS);
+  const [tasks, google] = await Promise.all([
+    tasksDueBetween(uid, start, end, CALENDAR_MAX_EVENTS),
+    user
+      ? googleEventsFor(user, { start, end, timeZone: range.tz })
+      : { status: 'disconnected' as const, events: [] },
+  ]);
   const events = tasks.flatMap((task): CalendarEvent[] =>
     task.dueDate === null
       ? []
@@ -47,11 +48,17 @@ export async function readCalendarEvents(
             id: task.id,
             title: task.title,
             start: task.dueDate,
+            end: task.dueDate,
+            time: null,
             source: 'task',
             projectId: task.projectId,
             completed: task.isCompleted,
           },
         ],
   );
-  return { events, googleConnected: user?.googleCalendarConnected ?? false };
+  return {
+    events: [...events, ...google.events].slice(0, CALENDAR_MAX_EVENTS),
+    googleConnected: google.status === 'connected' || google.status === 'unavailable',
+    googleStatus: google.status,
+  };
 }

@@ -36,7 +36,7 @@ export function CalendarItemChip(props: {
     return (
       <Box
         onClick={stop}
-        title={item.title}
+        title={item.time ? `${item.time} ${item.title}` : item.title}
         sx={{
           display: 'flex',
           alignItems: 'center',
@@ -49,7 +49,7 @@ export function CalendarItemChip(props: {
       >
         <CalendarMonthIcon sx={{ fontSize: 14 }} aria-label="External calendar event" />
         <Box component="span" sx={text}>
-          {item.title}
+          {item.time ? `${item.time} ${item.title}` : item.title}
         </Box>
       </Box>
     );

@@ -33,6 +33,7 @@ import { CalendarItemChip } from './CalendarItemChip';
 import { calendarItems, type CalendarItem } from './calendarItems';
 import { DayCell } from './DayCell';
 import { MonthDayList } from './MonthDayList';
+import { GoogleStatusNotice } from './GoogleStatusNotice';
 import { useExternalEvents } from './useExternalEvents';
 
 type DialogState = Pick<TaskDialogProps, 'task' | 'defaults'> | null;
@@ -51,7 +52,7 @@ export default function CalendarPage() {
   const { start, end } = useMemo(() => gridRange(month), [month]);
   const { data: tasks } = useTasksDueBetween(uid, start, end);
   const { data: projects } = useProjects(uid);
-  const external = useExternalEvents(start, end);
+  const { events: external, googleStatus } = useExternalEvents(start, end);
   const byDay = useMemo(() => {
     const projectById = new Map(projects.map((project) => [project.id, project]));
     return eventsByDay(calendarItems(tasks, projectById, external));
@@ -81,6 +82,7 @@ export default function CalendarPage() {
         }
       />
       <Box sx={{ px: { xs: 1, md: 4 }, pb: 4 }}>
+        <GoogleStatusNotice status={googleStatus} />
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
           <IconButton aria-label="Previous month" onClick={() => setMonth(shiftMonth(month, -1))}>
             <ChevronLeftIcon />

@@ -31,6 +31,8 @@ const event = (id: string, title: string, source: 'task' | 'google'): CalendarEv
   id,
   title,
   start: '2026-11-05',
+  end: '2026-11-05',
+  time: null,
   source,
   projectId: null,
   completed: false,
@@ -80,5 +82,25 @@ describe('calendarItems', () => {
       [event('g', 'Meeting', 'google')],
     );
     expect(items.map((item) => item.title)).toEqual(['a open', 'z open', 'b done', 'Meeting']);
+  });
+
+  it('shows a multi-day event on each of its days, its time on the first only', () => {
+    const items = calendarItems([], new Map(), [
+      { ...event('g', 'Conference', 'google'), end: '2026-11-07', time: '09:30' },
+    ]);
+    expect(items.map((item) => [item.day, item.kind === 'external' ? item.time : '?'])).toEqual([
+      ['2026-11-06', null],
+      ['2026-11-07', null],
+      ['2026-11-05', '09:30'],
+    ]);
+  });
+
+  it('orders external events of a day all-day first, then by time', () => {
+    const items = calendarItems([], new Map(), [
+      { ...event('late', 'A late', 'google'), time: '18:00' },
+      { ...event('early', 'Z early', 'google'), time: '08:00' },
+      event('allday', 'M holiday', 'google'),
+    ]);
+    expect(items.map((item) => item.title)).toEqual(['M holiday', 'Z early', 'A late']);
   });
 });

@@ -1,4 +1,4 @@
-import type { CalendarEvent, Project, Task } from '@pomoplan/domain';
+import { addDays, type CalendarEvent, type Project, type Task } from '@pomoplan/domain';
 
 /** The project colour of a task whose project is gone. */
 export const FALLBACK_TASK_COLOR = '#6B7280';
@@ -13,13 +13,28 @@ export type CalendarItem =
       color: string;
       task: Task;
     }
-  | { kind: 'external'; key: string; day: string; title: string };
+  | { kind: 'external'; key: string; day: string; title: string; time: string | null };
+
+/** The most days one external event is shown on (the API's longest range). */
+const MAX_EVENT_DAYS = 62;
+
+/** Each day an external event covers, from its start to its last day. */
+function daysOf(event: CalendarEvent): string[] {
+  const days = [event.start];
+  while (days.length < MAX_EVENT_DAYS) {
+    const next = addDays(days[days.length - 1] ?? event.start, 1);
+    if (next > event.end) break;
+    days.push(next);
+  }
+  return days;
+}
 
 /**
  * What the month grid shows: the user's own tasks from Firestore (live), then the external
  * calendar's events from the API. The API also lists own tasks (source 'task'); those are
  * skipped because Firestore already has them, fresher.
- * Within a day: open tasks, completed tasks, then external events, each by title.
+ * Within a day: open tasks, completed tasks, then external events (all-day first, then by
+ * time), each by title. An external event spanning several days shows on each of them.
  */
 export function calendarItems(
   tasks: readonly Task[],
@@ -43,16 +58,26 @@ export function calendarItems(
   );
   const others: CalendarItem[] = external
     .filter((event) => event.source !== 'task')
-    .map((event) => ({
-      kind: 'external' as const,
-      key: `${event.source}:${event.id}`,
-      day: event.start,
-      title: event.title,
-    }));
-  return [...own, ...others].sort((a, b) => rank(a) - rank(b) || a.title.localeCompare(b.title));
+    .flatMap((event) =>
+      daysOf(event).map((day) => ({
+        kind: 'external' as const,
+        key: `${event.source}:${event.id}:${day}`,
+        day,
+        title: event.title,
+        // The time belongs to the first day; later days of the event are all-day for it.
+        time: day === event.start ? event.time : null,
+      })),
+    );
+  return [...own, ...others].sort(
+    (a, b) =>
+      rank(a) - rank(b) || timeOf(a).localeCompare(timeOf(b)) || a.title.localeCompare(b.title),
+  );
 }
 
 function rank(item: CalendarItem): number {
   if (item.kind === 'external') return 2;
   return item.completed ? 1 : 0;
 }
+
+// All-day events ('') come before timed ones, which follow in time order.
+const timeOf = (item: CalendarItem) => (item.kind === 'external' ? (item.time ?? '') : '');

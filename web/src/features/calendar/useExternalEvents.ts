@@ -1,14 +1,24 @@
-import { CalendarEventsResponseSchema, type CalendarEvent } from '@pomoplan/domain';
+import {
+  CalendarEventsResponseSchema,
+  type CalendarEvent,
+  type GoogleEventsStatus,
+} from '@pomoplan/domain';
 import { useEffect, useState } from 'react';
 import { apiRequest } from '../../app/api';
+
+export interface ExternalEvents {
+  events: CalendarEvent[];
+  /** Whether Google's events are in; null until the API answered for this range. */
+  googleStatus: GoogleEventsStatus | null;
+}
 
 /**
  * Events of the connected external calendar for a date range (GET /api/calendar/events).
  * The calendar must keep working without them: any failure leaves the list empty and the
  * user's own tasks, which come from Firestore, still show.
  */
-export function useExternalEvents(start: string, end: string): CalendarEvent[] {
-  const [loaded, setLoaded] = useState<{ range: string; events: CalendarEvent[] } | null>(null);
+export function useExternalEvents(start: string, end: string): ExternalEvents {
+  const [loaded, setLoaded] = useState<({ range: string } & ExternalEvents) | null>(null);
   const range = `${start}/${end}`;
 
   useEffect(() => {
@@ -17,7 +27,9 @@ export function useExternalEvents(start: string, end: string): CalendarEvent[] {
     const params = new URLSearchParams({ start, end, tz: timeZone });
     apiRequest('GET', `/api/calendar/events?${params.toString()}`, CalendarEventsResponseSchema)
       .then((response) => {
-        if (current) setLoaded({ range, events: response.events });
+        if (current) {
+          setLoaded({ range, events: response.events, googleStatus: response.googleStatus });
+        }
       })
       .catch((error: unknown) => {
         console.warn('Calendar events unavailable; showing own tasks only.', error);
@@ -27,5 +39,5 @@ export function useExternalEvents(start: string, end: string): CalendarEvent[] {
     };
   }, [start, end, range]);
 
-  return loaded?.range === range ? loaded.events : [];
+  return loaded?.range === range ? loaded : { events: [], googleStatus: null };
 }

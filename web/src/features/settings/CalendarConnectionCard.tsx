@@ -1,4 +1,6 @@
 import EventIcon from '@mui/icons-material/Event';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -8,8 +10,9 @@ import Typography from '@mui/material/Typography';
 import type { User } from '@pomoplan/domain';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { disconnectGoogleCalendar, googleCalendarAuthUrl } from '../../data/googleCalendar';
+import { disconnectGoogleCalendar } from '../../data/googleCalendar';
 import { useToast } from '../../ui/toast';
+import { useGoogleConnect } from './useGoogleConnect';
 
 /** Google Calendar: a Pro and Master feature. The OAuth round trip ends back on /settings. */
 export function CalendarConnectionCard({ user }: { user: User | undefined }) {
@@ -33,7 +36,9 @@ export function CalendarConnectionCard({ user }: { user: User | undefined }) {
 
 function CalendarConnection({ user }: { user: User }) {
   const toast = useToast();
-  const [busy, setBusy] = useState(false);
+  const { connect, connecting } = useGoogleConnect();
+  const [disconnecting, setDisconnecting] = useState(false);
+  const busy = connecting || disconnecting;
 
   if (user.subscriptionTier === 'free') {
     return (
@@ -48,23 +53,8 @@ function CalendarConnection({ user }: { user: User }) {
     );
   }
 
-  async function connect() {
-    setBusy(true);
-    try {
-      window.location.assign(await googleCalendarAuthUrl());
-    } catch (error) {
-      console.error('Failed to initiate Google Calendar connection', error);
-      toast({
-        title: 'Connection Failed',
-        description: 'Failed to initiate the Google Calendar connection. Please try again.',
-        variant: 'destructive',
-      });
-      setBusy(false);
-    }
-  }
-
   async function disconnect() {
-    setBusy(true);
+    setDisconnecting(true);
     try {
       await disconnectGoogleCalendar();
       toast({ title: 'Google Calendar disconnected' });
@@ -76,25 +66,40 @@ function CalendarConnection({ user }: { user: User }) {
         variant: 'destructive',
       });
     } finally {
-      setBusy(false);
+      setDisconnecting(false);
     }
   }
 
-  const connected = user.googleCalendarConnected;
+  const status = user.googleCalendarStatus;
+  const account = user.googleCalendarEmail;
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mt: 1 }}>
-      <Typography color="text.secondary" sx={{ flexGrow: 1 }}>
-        {connected
-          ? 'Google Calendar is connected: its events show in your calendar.'
-          : 'Connect Google Calendar to see its events next to your tasks.'}
-      </Typography>
-      <Button
-        variant={connected ? 'outlined' : 'contained'}
-        onClick={connected ? disconnect : connect}
-        disabled={busy}
-      >
-        {connected ? 'Disconnect' : 'Connect Google Calendar'}
-      </Button>
+    <Box sx={{ display: 'grid', gap: 1.5, mt: 1 }}>
+      {status === 'reconnect' && (
+        <Alert severity="warning">
+          <AlertTitle>Token Error</AlertTitle>
+          Google no longer accepts this connection (access was removed or has expired). Reconnect to
+          see your Google Calendar events again.
+        </Alert>
+      )}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Typography color="text.secondary" sx={{ flexGrow: 1 }}>
+          {status === 'connected'
+            ? `Connected to Google Calendar${account ? ` as ${account}` : ''}: its events show in your calendar.`
+            : status === 'reconnect'
+              ? `Google Calendar${account ? ` (${account})` : ''} needs to be reconnected.`
+              : 'Connect Google Calendar to see its events next to your tasks.'}
+        </Typography>
+        {status !== 'disconnected' && (
+          <Button variant="outlined" onClick={() => void disconnect()} disabled={busy}>
+            Disconnect
+          </Button>
+        )}
+        {status !== 'connected' && (
+          <Button variant="contained" onClick={() => void connect()} disabled={busy}>
+            {status === 'reconnect' ? 'Reconnect' : 'Connect Google Calendar'}
+          </Button>
+        )}
+      </Box>
     </Box>
   );
 }

@@ -5,6 +5,7 @@ import { useUserDoc } from '../../data/users';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { AiPreferencesCard } from './AiPreferencesCard';
 import { CalendarConnectionCard } from './CalendarConnectionCard';
+import { CalendarFeedCard } from './CalendarFeedCard';
 import { NotificationSettingsCard } from './NotificationSettingsCard';
 import { SubscriptionCard } from './SubscriptionCard';
 import { useCalendarResult } from './useCalendarResult';
@@ -31,6 +32,7 @@ function SettingsCards() {
       <AiPreferencesCard uid={uid} user={user} />
       <SubscriptionCard user={user} />
       <CalendarConnectionCard user={user} />
+      <CalendarFeedCard user={user} />
     </Box>
   );
 }

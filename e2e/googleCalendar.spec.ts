@@ -1,0 +1,68 @@
+// The Google Calendar journey against the Google stand-ins: connect from Settings through the
+// consent page, see Google's events beside own tasks on /calendar, subscribe to the task feed,
+// disconnect.
+import { expect, test } from '@playwright/test';
+import { longDayLabel, todayIn } from '@pomoplan/domain';
+import { ensurePlansConfig, seedProject, seedTasks } from './support/tasks';
+import { toast } from './support/taskUi';
+import { signedInUser } from './support/users';
+
+// The stand-in's demo calendar lives in Europe/Berlin; the browser does too here.
+const ZONE = 'Europe/Berlin';
+test.use({ timezoneId: ZONE, viewport: { width: 1400, height: 1000 } });
+test.beforeAll(ensurePlansConfig);
+
+test('connects Google Calendar, shows its events beside tasks, serves the feed, disconnects', async ({
+  page,
+}) => {
+  const user = await signedInUser(page, 'pro');
+  const twelfth = `${todayIn(ZONE).slice(0, 8)}12`;
+  const projectId = await seedProject(user.uid, 'Home');
+  await seedTasks(user.uid, [{ title: 'Buy a present', projectId, dueDate: twelfth }]);
+
+  await page.goto('/settings');
+  const connection = page.getByRole('region', { name: 'Calendar connection' });
+  await connection.getByRole('button', { name: 'Connect Google Calendar' }).click();
+
+  // Google's consent page (the stand-in) names the app and the account from login_hint.
+  await expect(page.getByText(user.email.toLowerCase()).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Allow' }).click();
+
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(toast(page, 'Google Calendar connected')).toBeVisible();
+  await expect(connection).toContainText(
+    `Connected to Google Calendar as ${user.email.toLowerCase()}`,
+  );
+
+  await page.goto('/calendar');
+  const cell = page.getByRole('gridcell', { name: longDayLabel(twelfth), exact: true });
+  await expect(cell.getByText('Buy a present')).toBeVisible();
+  await expect(cell.getByText("Grandma's birthday")).toBeVisible();
+  await expect(cell.getByLabel('External calendar event')).toBeVisible();
+  await expect(page.getByText(/Weekly planning/).first()).toBeVisible();
+
+  await page.goto('/settings');
+  const feed = page.getByRole('region', { name: 'Calendar feed' });
+  const address = feed.getByRole('textbox', { name: 'Feed address' });
+  await expect(address).toHaveValue(/\/api\/calendar\/feed\/[A-Za-z0-9_-]{43}\.ics$/);
+  const url = await address.inputValue();
+  const answer = await page.request.get(url);
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-type']).toContain('text/calendar');
+  const text = await answer.text();
+  expect(text).toContain('SUMMARY:Buy a present');
+  expect(text).toContain(`DTSTART;VALUE=DATE:${twelfth.replace(/-/g, '')}`);
+
+  await feed.getByRole('button', { name: 'Regenerate' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Regenerate' }).click();
+  await expect(address).not.toHaveValue(url);
+  expect((await page.request.get(url)).status()).toBe(404);
+
+  await connection.getByRole('button', { name: 'Disconnect' }).click();
+  await expect(toast(page, 'Google Calendar disconnected')).toBeVisible();
+  await expect(connection.getByRole('button', { name: 'Connect Google Calendar' })).toBeVisible();
+
+  await page.goto('/calendar');
+  await expect(cell.getByText('Buy a present')).toBeVisible();
+  await expect(cell.getByText("Grandma's birthday")).toHaveCount(0);
+});

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { decryptToken, encryptToken } from './tokenCipher';
+
+describe('tokenCipher', () => {
+  it('opens what it sealed, with the same secret only', () => {
+    const sealed = encryptToken('1//0refresh-token', 'secret-a');
+    expect(sealed).not.toContain('refresh-token');
+    expect(decryptToken(sealed, 'secret-a')).toBe('1//0refresh-token');
+    expect(decryptToken(sealed, 'secret-b')).toBeNull();
+  });
+
+  it('seals the same token differently each time and refuses altered values', () => {
+    const first = encryptToken('token', 'k');
+    expect(encryptToken('token', 'k')).not.toBe(first);
+    const [version, iv, tag, data] = first.split('.');
+    const altered = [version, iv, tag, `${data?.slice(0, -1)}${data?.endsWith('A') ? 'B' : 'A'}`];
+    expect(decryptToken(altered.join('.'), 'k')).toBeNull();
+    expect(decryptToken('not sealed', 'k')).toBeNull();
+  });
+});

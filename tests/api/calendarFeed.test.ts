@@ -1,0 +1,94 @@
+// The private iCalendar feed of open tasks, read as a calendar app reads it and parsed with an
+// iCalendar parser.
+import ICAL from 'ical.js';
+import { describe, expect, it } from 'vitest';
+import { setTier } from './support/admin';
+import { createProject, createTask } from './support/fixtures';
+import { api, messageOf } from './support/http';
+import { createUser, type TestUser } from './support/users';
+
+async function proUser(): Promise<TestUser> {
+  const user = await createUser();
+  await setTier(user.uid, 'pro');
+  return user;
+}
+
+async function feedUrl(user: TestUser): Promise<URL> {
+  const response = await api<{ url: string }>('GET', '/api/calendar/feed', user.idToken);
+  expect(response.status).toBe(200);
+  return new URL(response.body.url);
+}
+
+/** The feed fetched without any credentials, as Google or Apple Calendar fetch it. */
+const fetchFeed = (url: URL) => api<string>('GET', url.pathname);
+
+describe('the calendar feed', () => {
+  it('serves open tasks with due dates as all-day events, text/calendar', async () => {
+    const user = await proUser();
+    const project = await createProject(user.idToken);
+    const today = new Date().toISOString().slice(0, 10);
+    const due = await createTask(user.idToken, project.id, {
+      title: 'Pay rent, then relax',
+      description: 'Bank transfer',
+      dueDate: today,
+    });
+    await createTask(user.idToken, project.id, {
+      title: 'Done already',
+      dueDate: today,
+      isCompleted: true,
+    });
+    await createTask(user.idToken, project.id, { title: 'Someday' });
+
+    const url = await feedUrl(user);
+    expect(url.pathname).toMatch(/^\/api\/calendar\/feed\/[A-Za-z0-9_-]{43}\.ics$/);
+    expect((await feedUrl(user)).pathname).toBe(url.pathname);
+
+    const response = await fetchFeed(url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    const calendar = new ICAL.Component(ICAL.parse(response.body));
+    const events = calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
+    expect(events.map((event) => event.summary)).toEqual(['Pay rent, then relax']);
+    const [event] = events;
+    expect(event?.uid).toBe(`${due.id}@pomoplan`);
+    expect(event?.description).toBe('Bank transfer');
+    expect(event?.startDate.isDate).toBe(true);
+    expect(event?.startDate.toString()).toBe(today);
+  });
+
+  it('regenerates the address: the old one answers 404 at once', async () => {
+    const user = await proUser();
+    const old = await feedUrl(user);
+    const response = await api<{ url: string }>(
+      'POST',
+      '/api/calendar/feed/regenerate',
+      user.idToken,
+    );
+    expect(response.status).toBe(200);
+    const fresh = new URL(response.body.url);
+    expect(fresh.pathname).not.toBe(old.pathname);
+    expect((await fetchFeed(old)).status).toBe(404);
+    expect((await fetchFeed(fresh)).status).toBe(200);
+    expect((await feedUrl(user)).pathname).toBe(fresh.pathname);
+  });
+
+  it('is for pro and master: free users are refused, a downgraded feed stops answering', async () => {
+    const free = await createUser();
+    const refused = await api('GET', '/api/calendar/feed', free.idToken);
+    expect(refused.status).toBe(403);
+    expect(messageOf(refused)).toMatch(/requires a Pro subscription/);
+
+    const user = await proUser();
+    const url = await feedUrl(user);
+    await setTier(user.uid, 'free');
+    expect((await fetchFeed(url)).status).toBe(404);
+  });
+
+  it('answers 404 for unknown or malformed secrets', async () => {
+    for (const file of [`${'A'.repeat(43)}.ics`, 'short.ics', `${'A'.repeat(43)}.txt`, 'x1']) {
+      const response = await api('GET', `/api/calendar/feed/${file}`);
+      expect(response.status, file).toBe(404);
+      expect(messageOf(response)).toBe('Calendar feed not found');
+    }
+  });
+});

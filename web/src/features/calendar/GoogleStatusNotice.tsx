@@ -1,0 +1,37 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import type { GoogleEventsStatus } from '@pomoplan/domain';
+import { useGoogleConnect } from '../settings/useGoogleConnect';
+
+/**
+ * Why Google Calendar's events are missing, when they are: the grant was refused (reconnect)
+ * or Google did not answer this time. Never an empty calendar without a word.
+ */
+export function GoogleStatusNotice({ status }: { status: GoogleEventsStatus | null }) {
+  const { connect, connecting } = useGoogleConnect();
+  if (status === 'reconnect') {
+    return (
+      <Alert
+        severity="warning"
+        sx={{ mb: 2 }}
+        action={
+          <Button color="inherit" size="small" disabled={connecting} onClick={() => void connect()}>
+            Reconnect
+          </Button>
+        }
+      >
+        <AlertTitle>Token Error</AlertTitle>
+        Google Calendar no longer accepts this connection. Reconnect to see its events again.
+      </Alert>
+    );
+  }
+  if (status === 'unavailable') {
+    return (
+      <Alert severity="info" sx={{ mb: 2 }}>
+        Google Calendar did not answer; its events are missing for now. Your tasks are all here.
+      </Alert>
+    );
+  }
+  return null;
+}
