@@ -4,4 +4,4 @@ export { onTaskCreated, onTaskUpdated } from './triggers/tasks';
 export { pruneExpired } from './jobs/pruneExpired';
 export { stripeWebhook } from './webhooks/stripe';
 export { planNightlyAnalyses } from './jobs/planNightlyAnalyses';
-export { analyseUserTask } from './analysis/worker';
+export { analyseUserTask, analysisRunPageTask } from './analysis/worker';
