@@ -184,8 +184,8 @@ const PRICE = {
   firestoreWritePer100k: 0.09,
   tasksPerMillion: 0.4,
   invocationsPerMillion: 0.4,
-  /** 256 MiB, ~0.167 vCPU-seconds of CPU and 0.25 GiB-seconds of memory per second. */
-  computePerSecond: 0.0000025 * 0.167 + 0.0000025 * 0.25,
+  /** 256 MiB: 0.167 vCPU at $0.000024/vCPU-s and 0.25 GiB at $0.0000025/GiB-s. */
+  computePerSecond: 0.000024 * 0.167 + 0.0000025 * 0.25,
   geminiInputPerMillionTokens: 0.3,
   geminiOutputPerMillionTokens: 2.5,
   batchDiscount: 0.5,

@@ -4,7 +4,7 @@ export { onTaskCreated, onTaskUpdated } from './triggers/tasks';
 export { pruneExpired } from './jobs/pruneExpired';
 export { stripeWebhook } from './webhooks/stripe';
 export { planNightlyAnalyses } from './jobs/planNightlyAnalyses';
-export { analyseUserTask } from './analysis/worker';
+export { analyseUserTask, analysisRunPageTask } from './analysis/worker';
 export { onTaskWrittenReminders } from './triggers/reminders';
 export { sweepReminders } from './jobs/sweepReminders';
 export { sendReminder } from './reminders/sendReminder';

@@ -2,44 +2,62 @@
 // named) under one run id, and reports progress from the users done so far
 // (aiRuns/{runId}/done/{uid}, one document per user however often a task is retried).
 import type { AnalysisRun } from '@pomoplan/domain';
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
+import { z } from 'zod';
+import { enqueueTasks, taskName } from '../jobs/taskQueue';
 import { db, serverTime } from '../services/firestore';
 import { enqueueAnalyses } from './queue';
 
 const PAGE_SIZE = 500;
+export const RUN_PAGE_TASK_FUNCTION = 'analysisRunPageTask';
 
 const runsCollection = () => db().collection('aiRuns');
 
-/** Every user id, page by page (ids only). */
-async function* allUserIds(): AsyncGenerator<string[]> {
+export const RunPageTaskSchema = z.object({
+  runId: z.string().min(1).max(100),
+  startAfter: z.string().min(1).max(1500).optional(),
+});
+export type RunPageTask = z.infer<typeof RunPageTaskSchema>;
+
+/** Queues the page of users after `startAfter`, then the task of the next page. */
+export async function queueRunPage({ runId, startAfter }: RunPageTask): Promise<number> {
   let page = db().collection('users').select().orderBy('__name__').limit(PAGE_SIZE);
-  for (;;) {
-    const snapshot = await page.get();
-    yield snapshot.docs.map((doc) => doc.id);
-    const last = snapshot.docs.at(-1);
-    if (!last || snapshot.size < PAGE_SIZE) return;
-    page = page.startAfter(last);
+  if (startAfter) page = page.startAfter(startAfter);
+  const snapshot = await page.get();
+  const uids = snapshot.docs.map((doc) => doc.id);
+  if (uids.length > 0) await enqueueAnalyses({ kind: 'admin', runId }, uids);
+  const last = uids.at(-1);
+  if (last && uids.length === PAGE_SIZE) {
+    // Named by the page's last user: a retried page queues its successor once.
+    await enqueueTasks<RunPageTask>(RUN_PAGE_TASK_FUNCTION, [
+      { name: taskName('run-page', runId, last), data: { runId, startAfter: last } },
+    ]);
   }
+  return uids.length;
 }
 
-async function* chosenUserIds(userIds: readonly string[]): AsyncGenerator<string[]> {
-  yield [...new Set(userIds)];
-}
-
+/**
+ * Named users are queued at once (at most 500). Every user is queued by a chain of page
+ * tasks, 500 users each, so that no single request has to queue a whole user base: the run
+ * counts the users up front, and its progress counts those done.
+ */
 export async function startAnalysisRun(
   userIds: readonly string[] | undefined,
   requestedBy: string,
 ): Promise<{ runId: string; queued: number }> {
   const run = runsCollection().doc();
-  await run.set({ queued: 0, startedAt: serverTime(), requestedBy });
-  let queued = 0;
-  for await (const uids of userIds ? chosenUserIds(userIds) : allUserIds()) {
-    if (uids.length === 0) continue;
+  if (userIds) {
+    const uids = [...new Set(userIds)];
+    await run.set({ queued: uids.length, startedAt: serverTime(), requestedBy });
     const report = await enqueueAnalyses({ kind: 'admin', runId: run.id }, uids);
-    queued += report.queued;
-    await run.update({ queued: FieldValue.increment(report.queued) });
+    return { runId: run.id, queued: report.queued + report.duplicates };
   }
-  return { runId: run.id, queued };
+  const users = (await db().collection('users').count().get()).data().count;
+  await run.set({ queued: users, startedAt: serverTime(), requestedBy });
+  await enqueueTasks<RunPageTask>(RUN_PAGE_TASK_FUNCTION, [
+    { name: taskName('run-page', run.id, 'first'), data: { runId: run.id } },
+  ]);
+  return { runId: run.id, queued: users };
 }
 
 export async function analysisRunProgress(runId: string): Promise<AnalysisRun | null> {

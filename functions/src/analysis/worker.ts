@@ -4,6 +4,7 @@
 import { onTaskDispatched } from 'firebase-functions/tasks';
 import { geminiApiKey, REGION } from '../config';
 import * as logs from '../logs';
+import { queueRunPage, RunPageTaskSchema } from './adminRun';
 import { AnalyseTaskSchema } from './queue';
 import { analyseUser } from './run';
 
@@ -33,5 +34,23 @@ export const analyseUserTask = onTaskDispatched(
       runId: task.data.runId,
       mayRetry: request.retryCount < ANALYSIS_MAX_ATTEMPTS - 1,
     });
+  },
+);
+
+/** One page of an admin's "every user" run: queues 500 analyses and the next page. */
+export const analysisRunPageTask = onTaskDispatched(
+  {
+    region: REGION,
+    timeoutSeconds: 300,
+    retryConfig: { maxAttempts: 5, minBackoffSeconds: 5, maxBackoffSeconds: 120 },
+    rateLimits: { maxConcurrentDispatches: 1 },
+  },
+  async (request) => {
+    const task = RunPageTaskSchema.safeParse(request.data);
+    if (!task.success) {
+      logs.analysisTaskDropped(task.error.message);
+      return;
+    }
+    await queueRunPage(task.data);
   },
 );
