@@ -6,10 +6,10 @@ import {
   AdminSettingsSchema,
   AdminUserSchema,
   AdminUsersResponseSchema,
-  BillingSchema,
   ChatSettingsResponseSchema,
   ChatSettingsSavedSchema,
   WebhookTestResponseSchema,
+  UserJsonSchema,
   type PlansConfigUpdate,
   type Tier,
 } from '@pomoplan/domain';
@@ -22,11 +22,7 @@ export interface AdminCredentials {
 }
 
 // Instants arrive as ISO strings.
-const AdminUserWireSchema = AdminUserSchema.extend({
-  createdAt: z.coerce.date(),
-  updatedAt: z.coerce.date(),
-  billing: BillingSchema.extend({ currentPeriodEnd: z.coerce.date() }).nullable(),
-});
+const AdminUserWireSchema = UserJsonSchema.extend({ counts: AdminUserSchema.shape.counts });
 export type AdminUserView = z.infer<typeof AdminUserWireSchema>;
 
 const UsersPageSchema = AdminUsersResponseSchema.extend({ users: z.array(AdminUserWireSchema) });
