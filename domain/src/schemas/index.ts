@@ -14,7 +14,7 @@ export * from './tier';
 export * from './timeZone';
 export * from './todo';
 export * from './user';
-export { instantInput, isDocumentId, isHttpUrl, isWellFormedText, textLength } from './common';
+export { isDocumentId, isHttpUrl, isWellFormedText, textLength } from './common';
 export * from './grammar';
 export * from './notification';
 export * from './pushToken';

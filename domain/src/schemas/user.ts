@@ -6,6 +6,7 @@ import {
   hasSomeField,
   httpUrl,
   instant,
+  instantInput,
   NOTHING_TO_UPDATE,
   nullableText,
   requiredText,
@@ -82,6 +83,19 @@ export const UserSchema = z.object({
   lastSignInAt: instant('Last sign-in at').nullable().default(null),
 });
 export type User = z.infer<typeof UserSchema>;
+
+/**
+ * The User as the JSON API sends it: every instant an ISO string, the billing period end and
+ * the last sign-in included (a reader that missed one signed a paying user out).
+ */
+export const UserJsonSchema = UserSchema.extend({
+  createdAt: instantInput('Created at'),
+  updatedAt: instantInput('Updated at'),
+  lastSignInAt: instantInput('Last sign-in at').nullable().default(null),
+  billing: BillingSchema.extend({ currentPeriodEnd: instantInput('Current period end') })
+    .nullable()
+    .default(null),
+});
 
 /** The most a provider's display name or photo URL may hold before the sign-in is refused. */
 export const PROVIDER_TEXT_MAX = 4096;

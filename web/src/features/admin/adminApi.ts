@@ -9,9 +9,9 @@ import {
   AiSettingsSchema,
   AnalysisRunSchema,
   AnalyzeTodosResponseSchema,
-  BillingSchema,
   ChatSettingsResponseSchema,
   ChatSettingsSavedSchema,
+  UserJsonSchema,
   WebhookTestResponseSchema,
   type AiSettings,
   type PlansConfigUpdate,
@@ -26,11 +26,7 @@ export interface AdminCredentials {
 }
 
 // Instants arrive as ISO strings.
-const AdminUserWireSchema = AdminUserSchema.extend({
-  createdAt: z.coerce.date(),
-  updatedAt: z.coerce.date(),
-  billing: BillingSchema.extend({ currentPeriodEnd: z.coerce.date() }).nullable(),
-});
+const AdminUserWireSchema = UserJsonSchema.extend({ counts: AdminUserSchema.shape.counts });
 export type AdminUserView = z.infer<typeof AdminUserWireSchema>;
 
 const UsersPageSchema = AdminUsersResponseSchema.extend({ users: z.array(AdminUserWireSchema) });
