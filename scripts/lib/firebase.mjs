@@ -46,6 +46,10 @@ export function firebaseEnv() {
       // The Pub/Sub client inside firebase-tools otherwise probes for a GCE metadata server
       // before it subscribes, which stalls the start for minutes on machines with no network.
       METADATA_SERVER_DETECTION: 'none',
+      // Loading the functions bundle to read its triggers must finish within 10 s by default;
+      // a busy 2-core machine (a browser suite beside it) can take longer, and then the
+      // emulator serves no function at all.
+      FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '60',
     };
   } catch (error) {
     console.error(`✖ The Firebase emulators cannot start: ${error.message}`);
