@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { longDayLabel, todayIn } from '@pomoplan/domain';
 import { ensurePlansConfig, seedProject, seedTasks } from './support/tasks';
 import { toast } from './support/taskUi';
-import { signedInUser } from './support/users';
+import { adminDb, signedInUser } from './support/users';
 
 // The stand-in's demo calendar lives in Europe/Berlin; the browser does too here.
 const ZONE = 'Europe/Berlin';
@@ -65,4 +65,26 @@ test('connects Google Calendar, shows its events beside tasks, serves the feed, 
   await page.goto('/calendar');
   await expect(cell.getByText('Buy a present')).toBeVisible();
   await expect(cell.getByText("Grandma's birthday")).toHaveCount(0);
+});
+
+test('offers Reconnect when Google no longer accepts the connection', async ({ page }) => {
+  const user = await signedInUser(page, 'pro');
+  // What the events endpoint records after Google answered invalid_grant.
+  await adminDb().doc(`users/${user.uid}`).update({
+    googleCalendarStatus: 'reconnect',
+    googleCalendarEmail: user.email.toLowerCase(),
+  });
+
+  await page.goto('/calendar');
+  const notice = page.getByRole('alert').filter({ hasText: 'Token Error' });
+  await expect(notice).toBeVisible();
+  await expect(notice.getByRole('button', { name: 'Reconnect' })).toBeVisible();
+
+  await page.goto('/settings');
+  const connection = page.getByRole('region', { name: 'Calendar connection' });
+  await expect(connection.getByText('Token Error')).toBeVisible();
+  await connection.getByRole('button', { name: 'Reconnect' }).click();
+  await page.getByRole('button', { name: 'Allow' }).click();
+  await expect(toast(page, 'Google Calendar connected')).toBeVisible();
+  await expect(connection).toContainText('Connected to Google Calendar as');
 });
