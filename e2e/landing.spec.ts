@@ -14,7 +14,9 @@ test('the landing page served by Hosting shows the brand and its calls to action
     'href',
     '/signup',
   );
-  await expect(page.getByRole('region', { name: 'Features' }).locator('h3')).toHaveCount(5);
+  await expect(
+    page.getByRole('region', { name: 'Features' }).getByRole('heading', { level: 2 }),
+  ).toHaveCount(5);
 });
 
 test('the price toggle switches to yearly prices and every plan button signs up', async ({
