@@ -10,7 +10,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import type { Notification } from '@pomoplan/domain';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useFirestore } from 'reactfire';
 import {
@@ -33,6 +33,7 @@ export function NotificationBell() {
   const toast = useToast();
   const notifications = useNotifications(uid) ?? [];
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const unread = notifications.filter((notification) => !notification.read);
 
   function report(promise: Promise<void>) {
@@ -70,21 +71,30 @@ export function NotificationBell() {
           sx={{ display: 'flex', flexDirection: 'column' }}
         >
           <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1 }}>
-            <Typography variant="subtitle1" component="h2" sx={{ flexGrow: 1, fontWeight: 600 }}>
+            <Typography
+              ref={heading}
+              tabIndex={-1}
+              variant="subtitle1"
+              component="h2"
+              sx={{ flexGrow: 1, fontWeight: 600, outline: 'none' }}
+            >
               Notifications
             </Typography>
             <Button
               size="small"
               disabled={unread.length === 0}
-              onClick={() =>
+              onClick={() => {
+                // The button disables itself: focus moves to the heading rather than out of the
+                // list, where Escape would no longer close it.
+                heading.current?.focus();
                 report(
                   markAllNotificationsRead(
                     db,
                     uid,
-                    unread.map((notification) => notification.id),
+                    unread.map((item) => item.id),
                   ),
-                )
-              }
+                );
+              }}
             >
               Mark all as read
             </Button>
@@ -111,7 +121,10 @@ export function NotificationBell() {
                     <Button
                       size="small"
                       aria-label={`Mark "${notification.title}" as read`}
-                      onClick={() => report(markNotificationRead(db, uid, notification.id))}
+                      onClick={() => {
+                        heading.current?.focus(); // the button goes away once read
+                        report(markNotificationRead(db, uid, notification.id));
+                      }}
                     >
                       Mark read
                     </Button>

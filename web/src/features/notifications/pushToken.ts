@@ -36,7 +36,7 @@ export async function currentPushToken(): Promise<string | null> {
 
 /** Registers (or refreshes) this browser's token for the signed-in user. */
 export async function registerThisBrowser(): Promise<void> {
-  if (Notification.permission !== 'granted') return;
+  if (!('Notification' in window) || Notification.permission !== 'granted') return;
   const token = await currentPushToken();
   if (token) await apiRequest('POST', '/api/push/tokens', z.unknown(), { body: { token } });
 }
