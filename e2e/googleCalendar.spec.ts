@@ -35,7 +35,9 @@ test('connects Google Calendar, shows its events beside tasks, serves the feed, 
   );
 
   await page.goto('/calendar');
-  const cell = page.getByRole('gridcell', { name: longDayLabel(twelfth), exact: true });
+  const cell = page.getByRole('gridcell').filter({
+    has: page.getByRole('button', { name: `New task on ${longDayLabel(twelfth)}`, exact: true }),
+  });
   await expect(cell.getByText('Buy a present')).toBeVisible();
   await expect(cell.getByText("Grandma's birthday")).toBeVisible();
   await expect(cell.getByLabel('External calendar event')).toBeVisible();

@@ -53,7 +53,9 @@ export function NotificationBell() {
   return (
     <>
       <IconButton aria-label={bellLabel(unread.length)} onClick={(e) => setAnchor(e.currentTarget)}>
-        <Badge badgeContent={unread.length} color="error" max={99}>
+        {/* No count at all when nothing is unread: a hidden "0" would still be text inside a
+            button whose name does not say it. */}
+        <Badge badgeContent={unread.length > 0 ? unread.length : null} color="error" max={99}>
           <NotificationsIcon />
         </Badge>
       </IconButton>
