@@ -1,7 +1,7 @@
 // The built-in analyser: no network, no model, the same facts a model is given, written as
 // plain sentences. Free gets the daily summary, Pro adds the plan for today, Master adds the
 // weekly review.
-import { parseDay } from '@pomoplan/domain';
+import { MONTH_NAMES, parseDay } from '@pomoplan/domain';
 import { dayFacts, orderForToday, pomodorosOf, type DayFacts, type PlanItem } from './facts';
 import type { AnalysisInput } from './input';
 
@@ -11,27 +11,12 @@ export interface AnalysisSections {
   weeklyReview?: string;
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 const plural = (count: number, one: string, many = `${one}s`) =>
   `${count} ${count === 1 ? one : many}`;
 
 function dayName(day: string): string {
   const { month, day: date } = parseDay(day);
-  return `${MONTHS[month - 1]} ${date}`;
+  return `${MONTH_NAMES[month - 1]} ${date}`;
 }
 
 const quoted = (items: readonly PlanItem[]) => items.map((item) => `"${item.title}"`).join(', ');

@@ -38,7 +38,16 @@ export async function createAuthUser(displayName?: string): Promise<TestUser> {
     displayName,
     returnSecureToken: true,
   });
-  return { uid: String(account.localId), idToken: account.idToken, email };
+  // The Auth emulator's sign-up takes the token's auth_time from a clock reading made before
+  // the one it stores as the account's validSince; when a second boundary falls between them
+  // (seen under load), the first token counts as revoked. A password sign-in gives a token
+  // issued after validSince.
+  const signedIn = await identityToolkit('accounts:signInWithPassword', {
+    email,
+    password: 'secret-123',
+    returnSecureToken: true,
+  });
+  return { uid: String(account.localId), idToken: signedIn.idToken, email };
 }
 
 /** The claims of a JWT, unverified (the emulator's own tokens, read by the test). */
