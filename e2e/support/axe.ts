@@ -6,8 +6,23 @@ import { expect, type Page } from '@playwright/test';
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA, plus axe's best practices. */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
+/**
+ * Waits for the transitions under way to end. axe measures colours as they are drawn, so a
+ * dialog still fading in has text of too little contrast; endless animations (spinners) are
+ * left running.
+ */
+async function transitionsEnded(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
 /** One line per violation: the rule, then every element it was found on. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  await transitionsEnded(page);
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   return results.violations.map(
     (violation) =>
