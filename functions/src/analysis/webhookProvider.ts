@@ -2,13 +2,11 @@
 // the day's facts are POSTed as JSON to the saved URL (checked again at each call, connected
 // to the checked addresses only, no redirects), and the reply's text is the analysis. Unlike
 // the connection test, this call reads the answer, bounded in size and time.
-import http from 'node:http';
-import https from 'node:https';
 import { AI_RESPONSE_MAX } from '@pomoplan/domain';
 import { z } from 'zod';
 import { readChatUrl } from '../services/integrations';
 import { checkWebhookUrl, type WebhookTarget } from '../services/webhookTarget';
-import { pinnedLookup } from '../services/webhookTransport';
+import { pinnedPost } from '../services/webhookTransport';
 import type { AnalysisInput } from './input';
 import { promptData } from './prompt';
 import type { AnalysisProvider, ProviderResult } from './providers';
@@ -23,40 +21,25 @@ interface TextAnswer {
 }
 
 function postForText(target: WebhookTarget, body: string): Promise<TextAnswer> {
-  return new Promise((resolve, reject) => {
-    const client = target.url.protocol === 'https:' ? https : http;
-    const request = client.request(
-      target.url,
-      {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
-        lookup: pinnedLookup(target),
-        agent: false,
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        let size = 0;
-        response.on('data', (chunk: Buffer) => {
-          size += chunk.length;
-          if (size > MAX_ANSWER_BYTES) {
-            response.destroy(new Error(`the answer is larger than ${MAX_ANSWER_BYTES} bytes`));
-            return;
-          }
-          chunks.push(chunk);
-        });
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            text: Buffer.concat(chunks).toString('utf8'),
-          }),
-        );
-        response.on('error', reject);
-      },
-    );
-    request.on('error', reject);
-    request.end(body);
-  });
+  return pinnedPost<TextAnswer>(
+    { target, body, timeoutMs: TIMEOUT_MS },
+    (response, resolve, reject) => {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      response.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > MAX_ANSWER_BYTES) {
+          response.destroy(new Error(`the answer is larger than ${MAX_ANSWER_BYTES} bytes`));
+          return;
+        }
+        chunks.push(chunk);
+      });
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
+      );
+      response.on('error', reject);
+    },
+  );
 }
 
 const analysisText = z.string().trim().min(1).max(AI_RESPONSE_MAX);

@@ -30,8 +30,19 @@ export function pinnedLookup(target: WebhookTarget): LookupFunction {
   };
 }
 
-export const pinnedTransport: Transport = ({ target, body, timeoutMs }) =>
-  new Promise((resolve, reject) => {
+/**
+ * Sends `body` as a JSON POST to the target's approved addresses and hands the response to
+ * `onResponse`, which settles the promise; redirects are never followed.
+ */
+export function pinnedPost<T>(
+  { target, body, timeoutMs }: WebhookRequest,
+  onResponse: (
+    response: http.IncomingMessage,
+    resolve: (value: T) => void,
+    reject: (error: Error) => void,
+  ) => void,
+): Promise<T> {
+  return new Promise((resolve, reject) => {
     const client = target.url.protocol === 'https:' ? https : http;
     const request = client.request(
       target.url,
@@ -43,11 +54,15 @@ export const pinnedTransport: Transport = ({ target, body, timeoutMs }) =>
         agent: false,
         signal: AbortSignal.timeout(timeoutMs),
       },
-      (response) => {
-        resolve({ status: response.statusCode ?? 0, statusText: response.statusMessage ?? '' });
-        response.destroy();
-      },
+      (response) => onResponse(response, resolve, reject),
     );
     request.on('error', reject);
     request.end(body);
+  });
+}
+
+export const pinnedTransport: Transport = (request) =>
+  pinnedPost(request, (response, resolve) => {
+    resolve({ status: response.statusCode ?? 0, statusText: response.statusMessage ?? '' });
+    response.destroy();
   });
