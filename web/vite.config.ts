@@ -1,14 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-// reactfire imports every Firebase product it has hooks for. The app uses only its Firestore
-// hooks, so nothing of these three is ever called; as published they count as having side
-// effects, which kept ~43 kB of them in the signed-in bundle. Declared side-effect free they are
-// dropped. A module whose exports are used keeps its side effects (registration), so using one
-// of them later still works.
-const UNUSED_BY_REACTFIRE =
-  /[\\/]node_modules[\\/]@firebase[\\/](storage|remote-config|functions)[\\/]/;
-
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   build: {
@@ -18,9 +10,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: true,
     target: 'es2022',
     rolldownOptions: {
-      treeshake: {
-        moduleSideEffects: [{ test: UNUSED_BY_REACTFIRE, sideEffects: false }],
-      },
       output: {
         codeSplitting: {
           // React, ReactDOM and the router change only on upgrades: in a chunk of their own they

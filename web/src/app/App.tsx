@@ -9,7 +9,7 @@ import { AuthProvider } from './auth/AuthProvider';
 import { SignedOutRoutes } from './SignedOutRoutes';
 import { theme } from './theme';
 
-// The signed-in app (Firestore, reactfire, the shell) is a separate chunk: visitors of the
+// The signed-in app (Firestore, the shell) is a separate chunk: visitors of the
 // landing, login and sign-up pages never download the Firestore SDK.
 const SignedInApp = lazy(() => import('./SignedInApp'));
 // The admin area checks its own credentials on every call, so it needs no signed-in user.

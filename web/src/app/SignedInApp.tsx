@@ -1,11 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { FirebaseAppProvider, FirestoreProvider } from 'reactfire';
+import { FirestoreProvider } from '../data/firestoreContext';
 import { useResumePendingCheckout } from '../features/billing/usePendingPlan';
 import { ProjectList } from '../features/projects/ProjectList';
 import { LoadingScreen } from '../ui/LoadingScreen';
 import { useAuth } from './auth/authContext';
-import { firebaseApp } from './firebase/app';
 import { firestore } from './firebase/firestore';
 import { AppShell } from './shell/AppShell';
 import { TierGate } from './TierGate';
@@ -19,7 +18,7 @@ const SubscribePage = lazy(() => import('../features/billing/SubscribePage'));
 const ProjectPage = lazy(() => import('../features/projects/ProjectPage'));
 const CheckoutPage = lazy(() => import('../features/checkout/CheckoutPage'));
 
-/** The signed-in routes. Loaded as its own chunk with Firestore and reactfire. */
+/** The signed-in routes. Loaded as its own chunk with Firestore. */
 export default function SignedInApp() {
   const { firebaseUser } = useAuth();
   useResumePendingCheckout();
@@ -27,41 +26,39 @@ export default function SignedInApp() {
   const uid = firebaseUser.uid;
 
   return (
-    <FirebaseAppProvider firebaseApp={firebaseApp()}>
-      <FirestoreProvider sdk={firestore()}>
-        <Suspense fallback={<LoadingScreen />}>
-          <Routes>
-            <Route element={<AppShell uid={uid} sidebarExtra={<ProjectList uid={uid} />} />}>
-              <Route path="/" element={<TodoPage />} />
-              <Route path="/todo" element={<TodoPage />} />
-              <Route path="/goals" element={<GoalsPage />} />
-              <Route path="/goal/:id" element={<GoalsPage />} />
-              <Route path="/settings" element={<SettingsPage />} />
-              <Route path="/projects/:id" element={<ProjectPage />} />
-              <Route
-                path="/calendar"
-                element={
-                  <TierGate uid={uid} title="Calendar">
-                    <CalendarPage />
-                  </TierGate>
-                }
-              />
-              <Route
-                path="/timeline"
-                element={
-                  <TierGate uid={uid} title="Timeline">
-                    <TimelinePage />
-                  </TierGate>
-                }
-              />
-              <Route path="/subscribe" element={<SubscribePage uid={uid} />} />
-            </Route>
-            <Route path="/checkout" element={<CheckoutPage />} />
-            <Route path="/admin" element={<Navigate to="/super-panel" replace />} />
-            <Route path="*" element={<Navigate to="/" replace />} />
-          </Routes>
-        </Suspense>
-      </FirestoreProvider>
-    </FirebaseAppProvider>
+    <FirestoreProvider db={firestore()}>
+      <Suspense fallback={<LoadingScreen />}>
+        <Routes>
+          <Route element={<AppShell uid={uid} sidebarExtra={<ProjectList uid={uid} />} />}>
+            <Route path="/" element={<TodoPage />} />
+            <Route path="/todo" element={<TodoPage />} />
+            <Route path="/goals" element={<GoalsPage />} />
+            <Route path="/goal/:id" element={<GoalsPage />} />
+            <Route path="/settings" element={<SettingsPage />} />
+            <Route path="/projects/:id" element={<ProjectPage />} />
+            <Route
+              path="/calendar"
+              element={
+                <TierGate uid={uid} title="Calendar">
+                  <CalendarPage />
+                </TierGate>
+              }
+            />
+            <Route
+              path="/timeline"
+              element={
+                <TierGate uid={uid} title="Timeline">
+                  <TimelinePage />
+                </TierGate>
+              }
+            />
+            <Route path="/subscribe" element={<SubscribePage uid={uid} />} />
+          </Route>
+          <Route path="/checkout" element={<CheckoutPage />} />
+          <Route path="/admin" element={<Navigate to="/super-panel" replace />} />
+          <Route path="*" element={<Navigate to="/" replace />} />
+        </Routes>
+      </Suspense>
+    </FirestoreProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { AiAnalysisSchema, type AiAnalysis } from '@pomoplan/domain';
 import { collection, limit, orderBy, query, type Firestore } from 'firebase/firestore';
-import { useFirestore } from 'reactfire';
-import { useLiveCollection } from './useLiveCollection';
+import { useDb } from './firestoreContext';
+import { useLiveQuery } from './useLive';
 import { zodConverter } from './converter';
 
 const analysisConverter = zodConverter(AiAnalysisSchema);
@@ -17,6 +17,6 @@ export function latestAnalysisQuery(db: Firestore, uid: string) {
 
 /** Undefined while loading, null when the user has no analysis yet. */
 export function useLatestAnalysis(uid: string): AiAnalysis | null | undefined {
-  const { data } = useLiveCollection(latestAnalysisQuery(useFirestore(), uid));
+  const { data } = useLiveQuery(latestAnalysisQuery(useDb(), uid));
   return data === undefined ? undefined : (data[0] ?? null);
 }

@@ -16,8 +16,8 @@ import {
   updateDoc,
   type Firestore,
 } from 'firebase/firestore';
-import { useFirestore, useFirestoreDocData } from 'reactfire';
-import { useLiveCollection } from './useLiveCollection';
+import { useDb } from './firestoreContext';
+import { useLiveDoc, useLiveQuery } from './useLive';
 import { zodConverter } from './converter';
 import { definedFields } from './definedFields';
 import { createCounted, deleteCounted } from './counted';
@@ -40,13 +40,13 @@ export function goalRef(db: Firestore, uid: string, id: string) {
 }
 
 export function useGoals(uid: string): Goal[] | undefined {
-  return useLiveCollection(goalsQuery(useFirestore(), uid)).data;
+  return useLiveQuery(goalsQuery(useDb(), uid)).data;
 }
 
 /** One goal, live: undefined while loading, null when it does not exist. */
 export function useGoal(uid: string, id: string): Goal | null | undefined {
-  const { status, data } = useFirestoreDocData(goalRef(useFirestore(), uid, id));
-  if (status !== 'success') return undefined;
+  const { loading, data } = useLiveDoc(goalRef(useDb(), uid, id));
+  if (loading) return undefined;
   return data ?? null;
 }
 

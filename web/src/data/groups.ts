@@ -16,8 +16,8 @@ import {
   updateDoc,
   type Firestore,
 } from 'firebase/firestore';
-import { useFirestore } from 'reactfire';
-import { useLiveCollection } from './useLiveCollection';
+import { useDb } from './firestoreContext';
+import { useLiveQuery } from './useLive';
 import { zodConverter } from './converter';
 import { definedFields } from './definedFields';
 import { createCounted, deleteCounted } from './counted';
@@ -35,7 +35,7 @@ export function groupsQuery(db: Firestore, uid: string) {
 }
 
 export function useGroups(uid: string): Group[] | undefined {
-  return useLiveCollection(groupsQuery(useFirestore(), uid)).data;
+  return useLiveQuery(groupsQuery(useDb(), uid)).data;
 }
 
 export type GroupFormInput = z.input<typeof GroupInputSchema>;

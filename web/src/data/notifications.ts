@@ -10,8 +10,8 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { useFirestore } from 'reactfire';
-import { useLiveCollection } from './useLiveCollection';
+import { useDb } from './firestoreContext';
+import { useLiveQuery } from './useLive';
 import { zodConverter } from './converter';
 
 const notificationConverter = zodConverter(NotificationSchema);
@@ -26,7 +26,7 @@ export function notificationsQuery(db: Firestore, uid: string) {
 }
 
 export function useNotifications(uid: string): Notification[] | undefined {
-  return useLiveCollection(notificationsQuery(useFirestore(), uid)).data;
+  return useLiveQuery(notificationsQuery(useDb(), uid)).data;
 }
 
 /** The rules let the owner change `read` (and updatedAt) only. */

@@ -1,8 +1,9 @@
 import { DEFAULT_LIMITS, LimitsByTierSchema, type Limits, type Tier } from '@pomoplan/domain';
 import { doc, type Firestore } from 'firebase/firestore';
-import { useFirestore, useFirestoreDocDataOnce } from 'reactfire';
+import { useDb } from './firestoreContext';
 import { z } from 'zod';
 import { zodConverter } from './converter';
+import { useDocOnce } from './useLive';
 
 // Only the limits are read here. An admin's half-edited or malformed config must not break
 // the pages that show limits, so anything unreadable falls back to the defaults.
@@ -21,6 +22,6 @@ export function plansRef(db: Firestore) {
  * on the next load). Until it arrives, or when it is missing, the built-in defaults apply.
  */
 export function useTierLimits(tier: Tier): Limits {
-  const { data } = useFirestoreDocDataOnce(plansRef(useFirestore()));
+  const { data } = useDocOnce(plansRef(useDb()));
   return data?.limits?.[tier] ?? DEFAULT_LIMITS[tier];
 }

@@ -19,8 +19,8 @@ import {
   updateDoc,
   type Firestore,
 } from 'firebase/firestore';
-import { useFirestore, useFirestoreDocData } from 'reactfire';
-import { EMPTY, useLiveCollection } from './useLiveCollection';
+import { useDb } from './firestoreContext';
+import { EMPTY, useLiveDoc, useLiveQuery } from './useLive';
 import { zodConverter } from './converter';
 import { definedFields } from './definedFields';
 import { createCounted, deleteCounted } from './counted';
@@ -70,11 +70,10 @@ export async function deleteProject(db: Firestore, uid: string, id: string): Pro
 }
 
 export function useProjects(uid: string): { loading: boolean; data: Project[] } {
-  const { loading, data } = useLiveCollection(projectsQuery(useFirestore(), uid));
+  const { loading, data } = useLiveQuery(projectsQuery(useDb(), uid));
   return { loading, data: data ?? EMPTY };
 }
 
 export function useProject(uid: string, id: string): { loading: boolean; data?: Project } {
-  const { status, data } = useFirestoreDocData(projectRef(useFirestore(), uid, id));
-  return { loading: status === 'loading', data };
+  return useLiveDoc(projectRef(useDb(), uid, id));
 }

@@ -20,8 +20,8 @@ import {
   updateDoc,
   type Firestore,
 } from 'firebase/firestore';
-import { useFirestore } from 'reactfire';
-import { EMPTY, useLiveCollection } from './useLiveCollection';
+import { useDb } from './firestoreContext';
+import { EMPTY, useLiveQuery } from './useLive';
 import { zodConverter } from './converter';
 import { definedFields } from './definedFields';
 
@@ -76,6 +76,6 @@ export function deleteSubtask(db: Firestore, uid: string, taskId: string, id: st
 }
 
 export function useSubtasks(uid: string, taskId: string): { loading: boolean; data: Subtask[] } {
-  const { loading, data } = useLiveCollection(subtasksQuery(useFirestore(), uid, taskId));
+  const { loading, data } = useLiveQuery(subtasksQuery(useDb(), uid, taskId));
   return { loading, data: data ?? EMPTY };
 }

@@ -27,8 +27,8 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { useFirestore, useFirestoreDocData } from 'reactfire';
-import { EMPTY, useLiveCollection } from './useLiveCollection';
+import { useDb } from './firestoreContext';
+import { EMPTY, useLiveDoc, useLiveQuery } from './useLive';
 import { zodConverter } from './converter';
 import { definedFields } from './definedFields';
 import { readForRestore, restoreOf, type Restore, type StoredDocument } from './restore';
@@ -218,15 +218,14 @@ export interface Loaded<T> {
 }
 
 export function useTask(uid: string, id: string): Loaded<Task | undefined> {
-  const { status, data } = useFirestoreDocData(taskRef(useFirestore(), uid, id));
-  return { loading: status === 'loading', data };
+  return useLiveDoc(taskRef(useDb(), uid, id));
 }
 
 /** What the timeline shows: open tasks plus completed tasks due today or later. */
 export function useTimelineTasks(uid: string, today: string): Loaded<Task[]> {
-  const db = useFirestore();
-  const open = useLiveCollection(openTasksQuery(db, uid));
-  const completed = useLiveCollection(completedTasksFromQuery(db, uid, today));
+  const db = useDb();
+  const open = useLiveQuery(openTasksQuery(db, uid));
+  const completed = useLiveQuery(completedTasksFromQuery(db, uid, today));
   const data = useMemo(
     () => [...(open.data ?? []), ...(completed.data ?? [])],
     [open.data, completed.data],
@@ -235,13 +234,11 @@ export function useTimelineTasks(uid: string, today: string): Loaded<Task[]> {
 }
 
 export function useTasksDueBetween(uid: string, start: string, end: string): Loaded<Task[]> {
-  const { loading, data } = useLiveCollection(
-    tasksDueBetweenQuery(useFirestore(), uid, start, end),
-  );
+  const { loading, data } = useLiveQuery(tasksDueBetweenQuery(useDb(), uid, start, end));
   return { loading, data: data ?? EMPTY };
 }
 
 export function useProjectTasks(uid: string, projectId: string): Loaded<Task[]> {
-  const { loading, data } = useLiveCollection(projectTasksQuery(useFirestore(), uid, projectId));
+  const { loading, data } = useLiveQuery(projectTasksQuery(useDb(), uid, projectId));
   return { loading, data: data ?? EMPTY };
 }

@@ -19,8 +19,8 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore';
-import { useFirestore } from 'reactfire';
-import { useLiveCollection } from './useLiveCollection';
+import { useDb } from './firestoreContext';
+import { useLiveQuery } from './useLive';
 import { zodConverter } from './converter';
 import { definedFields } from './definedFields';
 import { readForRestore, restoreOf, type Restore } from './restore';
@@ -67,15 +67,15 @@ export function goalTodosQuery(db: Firestore, uid: string, goalId: string) {
 }
 
 export function useActiveTodos(uid: string): Todo[] | undefined {
-  return useLiveCollection(activeTodosQuery(useFirestore(), uid)).data;
+  return useLiveQuery(activeTodosQuery(useDb(), uid)).data;
 }
 
 export function useCompletedTodos(uid: string): Todo[] | undefined {
-  return useLiveCollection(completedTodosQuery(useFirestore(), uid)).data;
+  return useLiveQuery(completedTodosQuery(useDb(), uid)).data;
 }
 
 export function useGoalTodos(uid: string, goalId: string): Todo[] | undefined {
-  return useLiveCollection(goalTodosQuery(useFirestore(), uid, goalId)).data;
+  return useLiveQuery(goalTodosQuery(useDb(), uid, goalId)).data;
 }
 
 export interface NewTodo {

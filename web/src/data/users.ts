@@ -1,7 +1,8 @@
 import { UserSchema, type User } from '@pomoplan/domain';
 import { doc, serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore';
-import { useFirestore, useFirestoreDocData } from 'reactfire';
+import { useDb } from './firestoreContext';
 import { zodConverter } from './converter';
+import { useLiveDoc } from './useLive';
 
 const userConverter = zodConverter(UserSchema);
 
@@ -11,7 +12,7 @@ export function userRef(db: Firestore, uid: string) {
 
 /** The signed-in user's document, live: a tier change by the server shows at once. */
 export function useUserDoc(uid: string): User | undefined {
-  const { data } = useFirestoreDocData(userRef(useFirestore(), uid));
+  const { data } = useLiveDoc(userRef(useDb(), uid));
   return data;
 }
 

@@ -1,13 +1,13 @@
 import type { GoalUpdate, GroupUpdate } from '@pomoplan/domain';
 import { useCallback, useMemo } from 'react';
-import { useFirestore } from 'reactfire';
+import { useDb } from '../../data/firestoreContext';
 import { createGoal, deleteGoal, updateGoal, type GoalFormInput } from '../../data/goals';
 import { createGroup, deleteGroup, updateGroup, type GroupFormInput } from '../../data/groups';
 import { useToast } from '../../ui/toast';
 
 /** Goal and group writes, each failure told in a toast. Each resolves to success. */
 export function useGoalActions(uid: string) {
-  const db = useFirestore();
+  const db = useDb();
   const toast = useToast();
 
   const attempt = useCallback(

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import type { Notification } from '@pomoplan/domain';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useFirestore } from 'reactfire';
+import { useDb } from '../../data/firestoreContext';
 import {
   markAllNotificationsRead,
   markNotificationRead,
@@ -28,7 +28,7 @@ function bellLabel(unread: number): string {
 /** The bell of the app bar: unread count, the newest notifications, mark read, open the task. */
 export function NotificationBell() {
   const uid = useUid();
-  const db = useFirestore();
+  const db = useDb();
   const navigate = useNavigate();
   const toast = useToast();
   const notifications = useNotifications(uid) ?? [];

@@ -14,7 +14,7 @@ import {
   type ProjectUpdate,
 } from '@pomoplan/domain';
 import { useState } from 'react';
-import { useFirestore } from 'reactfire';
+import { useDb } from '../../data/firestoreContext';
 import { createProject, updateProject } from '../../data/projects';
 import { useToast } from '../../ui/toast';
 import { errorMessage, isPermissionDenied } from '../tasks/errorMessage';
@@ -32,7 +32,7 @@ interface ProjectDialogProps {
 
 /** Create or edit a project. Mount it only while open, so each opening starts fresh. */
 export function ProjectDialog({ uid, project, onClose, onCreated }: ProjectDialogProps) {
-  const db = useFirestore();
+  const db = useDb();
   const toast = useToast();
   const limit = useProjectLimit(uid);
   const [name, setName] = useState(project?.name ?? '');

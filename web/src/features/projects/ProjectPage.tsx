@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { estimatedMinutes, formatDuration, type Project, type Task } from '@pomoplan/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { useFirestore } from 'reactfire';
+import { useDb } from '../../data/firestoreContext';
 import { PageHeader } from '../../app/shell/PageHeader';
 import { deleteProject, useProject } from '../../data/projects';
 import { useProjectTasks } from '../../data/tasks';
@@ -74,7 +74,7 @@ function byOpenThenDue(a: Task, b: Task): number {
 }
 
 function ProjectView({ uid, project }: { uid: string; project: Project }) {
-  const db = useFirestore();
+  const db = useDb();
   const toast = useToast();
   const navigate = useNavigate();
   const today = useToday();

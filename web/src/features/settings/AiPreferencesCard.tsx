@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MAX_DAILY_CAPACITY, type User } from '@pomoplan/domain';
-import { useFirestore } from 'reactfire';
+import { useDb } from '../../data/firestoreContext';
 import { updateAiPreferences, type AiPreferences } from '../../data/users';
 import { useToast } from '../../ui/toast';
 import { NotificationSwitch } from './NotificationSwitch';
@@ -14,7 +14,7 @@ const CAPACITIES = Array.from({ length: MAX_DAILY_CAPACITY }, (_, index) => inde
 
 /** The nightly AI summary switch and the daily capacity the analysis plans against. */
 export function AiPreferencesCard({ uid, user }: { uid: string; user: User | undefined }) {
-  const db = useFirestore();
+  const db = useDb();
   const toast = useToast();
 
   async function save(preferences: Partial<AiPreferences>) {

@@ -1,6 +1,6 @@
 import type { User } from '@pomoplan/domain';
 import { useCallback, useState } from 'react';
-import { useFirestore } from 'reactfire';
+import { useDb } from '../../data/firestoreContext';
 import { updateNotificationSettings, type NotificationSettings } from '../../data/users';
 import { useToast } from '../../ui/toast';
 import { showTestNotification, TEST_NOTIFICATION_DELAY_MS } from './testNotification';
@@ -18,7 +18,7 @@ const BLOCKED_DESCRIPTION =
  * browser for permission.
  */
 export function useNotificationSettings(uid: string, user: User | undefined) {
-  const db = useFirestore();
+  const db = useDb();
   const toast = useToast();
   const { permission, refresh } = useNotificationPermission();
   const [pending, setPending] = useState<ReadonlySet<NotificationKey>>(() => new Set());

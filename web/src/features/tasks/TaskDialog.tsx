@@ -9,7 +9,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { Task } from '@pomoplan/domain';
 import { useState, type FormEvent } from 'react';
-import { useFirestore } from 'reactfire';
+import { useDb } from '../../data/firestoreContext';
 import { useProjects } from '../../data/projects';
 import { createTask, deleteTask, updateTask } from '../../data/tasks';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -42,7 +42,7 @@ export interface TaskDialogProps {
  * from the task or the defaults.
  */
 export function TaskDialog({ uid, task, defaults, onClose }: TaskDialogProps) {
-  const db = useFirestore();
+  const db = useDb();
   const toast = useToast();
   const showUndo = useUndoToast();
   const theme = useTheme();

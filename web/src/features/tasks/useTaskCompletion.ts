@@ -1,6 +1,6 @@
 import type { Task } from '@pomoplan/domain';
 import { useCallback, useState } from 'react';
-import { useFirestore } from 'reactfire';
+import { useDb } from '../../data/firestoreContext';
 import { setTaskCompleted } from '../../data/tasks';
 import { useToast } from '../../ui/toast';
 import { writeCompletion } from './completionToggle';
@@ -17,7 +17,7 @@ export interface TaskCompletion {
  * the write is refused. Firestore's cache also reverts a refused write, so every list agrees.
  */
 export function useTaskCompletion(uid: string): TaskCompletion {
-  const db = useFirestore();
+  const db = useDb();
   const toast = useToast();
   const [pending, setPending] = useState<ReadonlyMap<string, boolean>>(new Map());
 

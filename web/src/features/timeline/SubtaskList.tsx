@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Subtask } from '@pomoplan/domain';
 import { useState, type KeyboardEvent } from 'react';
-import { useFirestore } from 'reactfire';
+import { useDb } from '../../data/firestoreContext';
 import { createSubtask, deleteSubtask, updateSubtask, useSubtasks } from '../../data/subtasks';
 import { useToast } from '../../ui/toast';
 
@@ -21,7 +21,7 @@ function failure(description: string) {
 
 /** A task's subtasks: add by Enter or button, edit inline (Escape cancels), delete. */
 export function SubtaskList({ uid, taskId }: { uid: string; taskId: string }) {
-  const db = useFirestore();
+  const db = useDb();
   const toast = useToast();
   const { data: subtasks } = useSubtasks(uid, taskId);
   const [newTitle, setNewTitle] = useState('');

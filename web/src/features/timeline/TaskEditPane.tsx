@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Project, Task } from '@pomoplan/domain';
 import { useState } from 'react';
-import { useFirestore } from 'reactfire';
+import { useDb } from '../../data/firestoreContext';
 import { deleteTask, useTask } from '../../data/tasks';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useToast } from '../../ui/toast';
@@ -67,7 +67,7 @@ function isUnedited(task: Task, values: TaskFormValues): boolean {
 
 function TaskEditor(props: TaskEditPaneProps & { task: Task }) {
   const { uid, task, completion } = props;
-  const db = useFirestore();
+  const db = useDb();
   const toast = useToast();
   const showUndo = useUndoToast();
   const [values, setValues] = useState(() => formFromTask(task));

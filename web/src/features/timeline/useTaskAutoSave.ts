@@ -1,6 +1,6 @@
 import type { Task } from '@pomoplan/domain';
 import { useEffect, useMemo, useRef } from 'react';
-import { useFirestore } from 'reactfire';
+import { useDb } from '../../data/firestoreContext';
 import { updateTask } from '../../data/tasks';
 import { useToast } from '../../ui/toast';
 import { editedFields, hasChanges, type TaskFormValues } from '../tasks/taskForm';
@@ -14,7 +14,7 @@ export const AUTO_SAVE_DELAY_MS = 1000;
  * once. A refused save is not retried until the form changes again.
  */
 export function useTaskAutoSave(uid: string, task: Task, values: TaskFormValues): void {
-  const db = useFirestore();
+  const db = useDb();
   const toast = useToast();
   const failedValues = useRef<TaskFormValues | null>(null);
   const pendingSave = useRef<(() => void) | null>(null);

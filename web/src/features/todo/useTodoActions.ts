@@ -1,6 +1,6 @@
 import type { Todo, TodoUpdate } from '@pomoplan/domain';
 import { useCallback, useMemo, useState } from 'react';
-import { useFirestore } from 'reactfire';
+import { useDb } from '../../data/firestoreContext';
 import { createTodo, deleteTodo, updateTodo, type NewTodo } from '../../data/todos';
 import { useToast } from '../../ui/toast';
 import { useUndoToast } from '../../ui/useUndoToast';
@@ -20,7 +20,7 @@ export interface TodoActions {
  * and takes it back when the server refuses it, so only the pending toggles are tracked here.
  */
 export function useTodoActions(uid: string): TodoActions {
-  const db = useFirestore();
+  const db = useDb();
   const toast = useToast();
   const showUndo = useUndoToast();
   const [pendingToggles, setPendingToggles] = useState<ReadonlyMap<string, boolean>>(

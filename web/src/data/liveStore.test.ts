@@ -1,0 +1,93 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LiveEntry } from './liveStore';
+
+/** A listen function under the test's control: how often it started and stopped. */
+function fakeSource<T>() {
+  const source = {
+    starts: 0,
+    stops: 0,
+    next: (_value: T) => undefined as void,
+    fail: (_error: Error) => undefined as void,
+    listen: (next: (value: T) => void, fail: (error: Error) => void) => {
+      source.starts += 1;
+      source.next = next;
+      source.fail = fail;
+      return () => {
+        source.stops += 1;
+      };
+    },
+  };
+  return source;
+}
+
+describe('LiveEntry', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('starts one listener for every subscriber and tells each of them of a change', () => {
+    const source = fakeSource<string>();
+    const entry = new LiveEntry(source.listen, () => undefined);
+    expect(entry.getState()).toEqual({ loading: true, data: undefined, error: undefined });
+    const first = vi.fn();
+    const second = vi.fn();
+    entry.subscribe(first);
+    entry.subscribe(second);
+    source.next('a');
+    expect(source.starts).toBe(1);
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(second).toHaveBeenCalledTimes(1);
+    expect(entry.getState()).toEqual({ loading: false, data: 'a', error: undefined });
+  });
+
+  it('keeps listening for a while after the last subscriber left, then stops and forgets', () => {
+    const source = fakeSource<string>();
+    const forget = vi.fn();
+    const entry = new LiveEntry(source.listen, forget);
+    const unsubscribe = entry.subscribe(() => undefined);
+    source.next('a');
+    unsubscribe();
+    vi.advanceTimersByTime(10_000);
+    const again = entry.subscribe(() => undefined);
+    expect(source.starts).toBe(1);
+    expect(entry.getState().data).toBe('a');
+    again();
+    vi.advanceTimersByTime(30_000);
+    expect(source.stops).toBe(1);
+    expect(forget).toHaveBeenCalledTimes(1);
+    expect(entry.getState().loading).toBe(true);
+  });
+
+  it('forgets an entry nobody subscribed to', () => {
+    const forget = vi.fn();
+    new LiveEntry(fakeSource<string>().listen, forget);
+    vi.advanceTimersByTime(30_000);
+    expect(forget).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops at a failure and keeps it for the page to show', () => {
+    const source = fakeSource<string>();
+    const entry = new LiveEntry(source.listen, () => undefined);
+    entry.subscribe(() => undefined);
+    const failure = new Error('permission-denied');
+    source.fail(failure);
+    expect(source.stops).toBe(1);
+    expect(entry.getState()).toEqual({ loading: false, data: undefined, error: failure });
+    entry.subscribe(() => undefined);
+    expect(source.starts).toBe(1);
+  });
+
+  it('reads a one-time value once and keeps it after every subscriber left', () => {
+    const source = fakeSource<string>();
+    const forget = vi.fn();
+    const entry = new LiveEntry(source.listen, forget, true);
+    const unsubscribe = entry.subscribe(() => undefined);
+    source.next('limits');
+    expect(source.stops).toBe(1);
+    unsubscribe();
+    vi.advanceTimersByTime(120_000);
+    entry.subscribe(() => undefined);
+    expect(source.starts).toBe(1);
+    expect(forget).not.toHaveBeenCalled();
+    expect(entry.getState().data).toBe('limits');
+  });
+});
