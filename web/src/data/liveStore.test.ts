@@ -1,14 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LiveEntry } from './liveStore';
 
+interface FakeSource<T> {
+  starts: number;
+  stops: number;
+  next: (value: T) => void;
+  fail: (error: Error) => void;
+  listen: (next: (value: T) => void, fail: (error: Error) => void) => () => void;
+}
+
 /** A listen function under the test's control: how often it started and stopped. */
-function fakeSource<T>() {
-  const source = {
+function fakeSource<T>(): FakeSource<T> {
+  const source: FakeSource<T> = {
     starts: 0,
     stops: 0,
-    next: (_value: T) => undefined as void,
-    fail: (_error: Error) => undefined as void,
-    listen: (next: (value: T) => void, fail: (error: Error) => void) => {
+    next: () => undefined,
+    fail: () => undefined,
+    listen: (next, fail) => {
       source.starts += 1;
       source.next = next;
       source.fail = fail;
