@@ -15,7 +15,7 @@ export function TierGate({
   title: string;
   children: ReactNode;
 }) {
-  const user = useUserDoc(uid);
+  const user = useUserDoc(uid).data;
   if (!user) return <LoadingScreen />;
   if (isPaidTier(user.subscriptionTier)) return children;
   return (

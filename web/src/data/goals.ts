@@ -5,49 +5,32 @@ import {
   type Goal,
   type GoalUpdate,
 } from '@pomoplan/domain';
+import { limit, orderBy, type Firestore } from 'firebase/firestore';
 import type { z } from 'zod';
-import {
-  collection,
-  doc,
-  limit,
-  orderBy,
-  query,
-  serverTimestamp,
-  updateDoc,
-  type Firestore,
-} from 'firebase/firestore';
 import { useDb } from './firestoreContext';
-import { useLiveDoc, useLiveQuery } from './useLive';
-import { zodConverter } from './converter';
-import { definedFields } from './definedFields';
-import { createCounted, deleteCounted } from './counted';
+import { useLiveDoc, useLiveQuery, type Live } from './useLive';
+import { countedCollection } from './userCollection';
 
-const goalConverter = zodConverter(GoalSchema);
+const goals = countedCollection('goals', GoalSchema);
 
 /** Even the unlimited tiers are listed a page at a time. */
 export const GOALS_LIMIT = 500;
 
 export function goalsQuery(db: Firestore, uid: string) {
-  return query(
-    collection(db, 'users', uid, 'goals').withConverter(goalConverter),
-    orderBy('createdAt'),
-    limit(GOALS_LIMIT),
-  );
+  return goals.at(db, uid).query(orderBy('createdAt'), limit(GOALS_LIMIT));
 }
 
 export function goalRef(db: Firestore, uid: string, id: string) {
-  return doc(db, 'users', uid, 'goals', id).withConverter(goalConverter);
+  return goals.at(db, uid).doc(id);
 }
 
-export function useGoals(uid: string): Goal[] | undefined {
-  return useLiveQuery(goalsQuery(useDb(), uid)).data;
+export function useGoals(uid: string): Live<Goal[]> {
+  return useLiveQuery(goalsQuery(useDb(), uid));
 }
 
-/** One goal, live: undefined while loading, null when it does not exist. */
-export function useGoal(uid: string, id: string): Goal | null | undefined {
-  const { loading, data } = useLiveDoc(goalRef(useDb(), uid, id));
-  if (loading) return undefined;
-  return data ?? null;
+/** One goal, live: `data` is undefined once loaded when it does not exist. */
+export function useGoal(uid: string, id: string): Live<Goal> {
+  return useLiveDoc(goalRef(useDb(), uid, id));
 }
 
 /** What the goal form sends (before trimming and defaults). */
@@ -55,22 +38,13 @@ export type GoalFormInput = z.input<typeof GoalInputSchema>;
 
 /** Counted: refused by the rules when the tier's goal limit is reached. */
 export function createGoal(db: Firestore, uid: string, input: GoalFormInput): Promise<string> {
-  return createCounted(db, uid, 'goals', GoalInputSchema.parse(input));
+  return goals.at(db, uid).create(GoalInputSchema.parse(input));
 }
 
-export async function updateGoal(
-  db: Firestore,
-  uid: string,
-  id: string,
-  changes: GoalUpdate,
-): Promise<void> {
-  const data = GoalUpdateSchema.parse(changes);
-  await updateDoc(doc(db, 'users', uid, 'goals', id), {
-    ...definedFields(data),
-    updatedAt: serverTimestamp(),
-  });
+export function updateGoal(db: Firestore, uid: string, id: string, changes: GoalUpdate) {
+  return goals.at(db, uid).update(id, GoalUpdateSchema.parse(changes));
 }
 
 export function deleteGoal(db: Firestore, uid: string, id: string): Promise<void> {
-  return deleteCounted(db, uid, 'goals', id);
+  return goals.at(db, uid).delete(id);
 }

@@ -3,7 +3,7 @@ import { doc, type Firestore } from 'firebase/firestore';
 import { useDb } from './firestoreContext';
 import { z } from 'zod';
 import { zodConverter } from './converter';
-import { useDocOnce } from './useLive';
+import { useDocOnce, type Live } from './useLive';
 
 // Only the limits are read here. An admin's half-edited or malformed config must not break
 // the pages that show limits, so anything unreadable falls back to the defaults.
@@ -19,9 +19,9 @@ export function plansRef(db: Firestore) {
 
 /**
  * The limits of a tier from config/plans, read once per session (an admin's change applies
- * on the next load). Until it arrives, or when it is missing, the built-in defaults apply.
+ * on the next load). When it is missing or unreadable, the built-in defaults apply.
  */
-export function useTierLimits(tier: Tier): Limits {
-  const { data } = useDocOnce(plansRef(useDb()));
-  return data?.limits?.[tier] ?? DEFAULT_LIMITS[tier];
+export function useTierLimits(tier: Tier): Live<Limits> {
+  const { loading, data } = useDocOnce(plansRef(useDb()));
+  return { loading, data: loading ? undefined : (data?.limits?.[tier] ?? DEFAULT_LIMITS[tier]) };
 }

@@ -1,5 +1,5 @@
-// Projects: users/{uid}/projects/{id}, a counted collection. Creates and deletes go through
-// counted.ts only (the rules accept them only together with the matching counter step).
+// Projects: users/{uid}/projects/{id}, a counted collection: creates and deletes move the
+// user's counter in the same batch (counted.ts), which the rules require.
 
 import {
   ProjectInputSchema,
@@ -9,55 +9,33 @@ import {
   type ProjectInput,
   type ProjectUpdate,
 } from '@pomoplan/domain';
-import {
-  collection,
-  doc,
-  limit,
-  orderBy,
-  query,
-  serverTimestamp,
-  updateDoc,
-  type Firestore,
-} from 'firebase/firestore';
+import { limit, orderBy, type Firestore } from 'firebase/firestore';
 import { useDb } from './firestoreContext';
-import { EMPTY, useLiveDoc, useLiveQuery } from './useLive';
-import { zodConverter } from './converter';
-import { definedFields } from './definedFields';
-import { createCounted, deleteCounted } from './counted';
 import { deleteProjectTasks } from './tasks';
+import { useLiveDoc, useLiveQuery, type Live } from './useLive';
+import { countedCollection } from './userCollection';
 
 // A free user has one project; a paying user's list is still read a bounded page at a time.
 const PROJECT_QUERY_LIMIT = 500;
 
-const projectConverter = zodConverter(ProjectSchema);
+const projects = countedCollection('projects', ProjectSchema);
 
 export function projectRef(db: Firestore, uid: string, id: string) {
-  return doc(db, 'users', uid, 'projects', id).withConverter(projectConverter);
+  return projects.at(db, uid).doc(id);
 }
 
 /** The user's projects in the order they were created. */
 export function projectsQuery(db: Firestore, uid: string) {
-  return query(
-    collection(db, 'users', uid, 'projects').withConverter(projectConverter),
-    orderBy('createdAt'),
-    limit(PROJECT_QUERY_LIMIT),
-  );
+  return projects.at(db, uid).query(orderBy('createdAt'), limit(PROJECT_QUERY_LIMIT));
 }
 
 /** Rejects with Firestore's permission-denied when the tier's project limit is reached. */
 export function createProject(db: Firestore, uid: string, input: ProjectInput): Promise<string> {
-  return createCounted(db, uid, 'projects', ProjectInputSchema.parse(input));
+  return projects.at(db, uid).create(ProjectInputSchema.parse(input));
 }
 
-export async function updateProject(
-  db: Firestore,
-  uid: string,
-  id: string,
-  update: ProjectUpdate,
-): Promise<void> {
-  const parsed = ProjectUpdateSchema.parse(update);
-  const fields = definedFields({ ...parsed, updatedAt: serverTimestamp() });
-  await updateDoc(doc(db, 'users', uid, 'projects', id), fields);
+export function updateProject(db: Firestore, uid: string, id: string, update: ProjectUpdate) {
+  return projects.at(db, uid).update(id, ProjectUpdateSchema.parse(update));
 }
 
 /**
@@ -66,14 +44,13 @@ export async function updateProject(
  */
 export async function deleteProject(db: Firestore, uid: string, id: string): Promise<void> {
   await deleteProjectTasks(db, uid, id);
-  await deleteCounted(db, uid, 'projects', id);
+  await projects.at(db, uid).delete(id);
 }
 
-export function useProjects(uid: string): { loading: boolean; data: Project[] } {
-  const { loading, data } = useLiveQuery(projectsQuery(useDb(), uid));
-  return { loading, data: data ?? EMPTY };
+export function useProjects(uid: string): Live<Project[]> {
+  return useLiveQuery(projectsQuery(useDb(), uid));
 }
 
-export function useProject(uid: string, id: string): { loading: boolean; data?: Project } {
+export function useProject(uid: string, id: string): Live<Project> {
   return useLiveDoc(projectRef(useDb(), uid, id));
 }

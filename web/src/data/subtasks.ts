@@ -8,74 +8,52 @@ import {
   type Subtask,
   type SubtaskUpdate,
 } from '@pomoplan/domain';
-import {
-  collection,
-  deleteDoc,
-  doc,
-  limit,
-  orderBy,
-  query,
-  serverTimestamp,
-  setDoc,
-  updateDoc,
-  type Firestore,
-} from 'firebase/firestore';
+import { limit, orderBy, type Firestore } from 'firebase/firestore';
 import { useDb } from './firestoreContext';
-import { EMPTY, useLiveQuery } from './useLive';
-import { zodConverter } from './converter';
-import { definedFields } from './definedFields';
+import { useLiveQuery, type Live } from './useLive';
+import { collectionModel } from './userCollection';
 
 const SUBTASK_QUERY_LIMIT = 500;
 
-const subtaskConverter = zodConverter(SubtaskSchema);
+const subtasks = collectionModel(
+  SubtaskSchema,
+  (uid: string, taskId: string) => `users/${uid}/tasks/${taskId}/subtasks`,
+);
 
 export function subtasksCollection(db: Firestore, uid: string, taskId: string) {
-  return collection(db, 'users', uid, 'tasks', taskId, 'subtasks').withConverter(subtaskConverter);
-}
-
-function subtaskRef(db: Firestore, uid: string, taskId: string, id: string) {
-  return doc(db, 'users', uid, 'tasks', taskId, 'subtasks', id);
+  return subtasks.at(db, uid, taskId).collection;
 }
 
 /** A task's subtasks in the order they were added. */
 export function subtasksQuery(db: Firestore, uid: string, taskId: string) {
-  return query(
-    subtasksCollection(db, uid, taskId),
-    orderBy('createdAt'),
-    limit(SUBTASK_QUERY_LIMIT),
-  );
+  return subtasks.at(db, uid, taskId).query(orderBy('createdAt'), limit(SUBTASK_QUERY_LIMIT));
 }
 
 /** Adds an open subtask; `title` is trimmed and must not be blank. Resolves with its id. */
-export async function createSubtask(
+export function createSubtask(
   db: Firestore,
   uid: string,
   taskId: string,
   title: string,
 ): Promise<string> {
   const subtask = SubtaskInputSchema.parse({ title, taskId, isCompleted: false });
-  const ref = doc(collection(db, 'users', uid, 'tasks', taskId, 'subtasks'));
-  await setDoc(ref, { ...subtask, createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
-  return ref.id;
+  return subtasks.at(db, uid, taskId).create(subtask);
 }
 
-export async function updateSubtask(
+export function updateSubtask(
   db: Firestore,
   uid: string,
   taskId: string,
   id: string,
   update: SubtaskUpdate,
 ): Promise<void> {
-  const parsed = SubtaskUpdateSchema.parse(update);
-  const fields = definedFields({ ...parsed, updatedAt: serverTimestamp() });
-  await updateDoc(subtaskRef(db, uid, taskId, id), fields);
+  return subtasks.at(db, uid, taskId).update(id, SubtaskUpdateSchema.parse(update));
 }
 
 export function deleteSubtask(db: Firestore, uid: string, taskId: string, id: string) {
-  return deleteDoc(subtaskRef(db, uid, taskId, id));
+  return subtasks.at(db, uid, taskId).delete(id);
 }
 
-export function useSubtasks(uid: string, taskId: string): { loading: boolean; data: Subtask[] } {
-  const { loading, data } = useLiveQuery(subtasksQuery(useDb(), uid, taskId));
-  return { loading, data: data ?? EMPTY };
+export function useSubtasks(uid: string, taskId: string): Live<Subtask[]> {
+  return useLiveQuery(subtasksQuery(useDb(), uid, taskId));
 }

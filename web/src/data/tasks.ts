@@ -11,16 +11,11 @@ import {
   type TaskUpdate,
 } from '@pomoplan/domain';
 import {
-  collection,
-  doc,
   getDocs,
   limit,
   orderBy,
   query,
-  serverTimestamp,
-  setDoc,
   Timestamp,
-  updateDoc,
   where,
   writeBatch,
   type DocumentReference,
@@ -28,23 +23,22 @@ import {
 } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useDb } from './firestoreContext';
-import { EMPTY, useLiveDoc, useLiveQuery } from './useLive';
-import { zodConverter } from './converter';
-import { definedFields } from './definedFields';
 import { readForRestore, restoreOf, type Restore, type StoredDocument } from './restore';
 import { subtasksCollection } from './subtasks';
+import { useLiveDoc, useLiveQuery, type Live } from './useLive';
+import { userCollection } from './userCollection';
 
 /** The rules refuse list queries without a limit of at most 500. */
 export const TASK_QUERY_LIMIT = 500;
 
-const taskConverter = zodConverter(TaskSchema);
+const tasks = userCollection('tasks', TaskSchema);
 
 export function tasksCollection(db: Firestore, uid: string) {
-  return collection(db, 'users', uid, 'tasks').withConverter(taskConverter);
+  return tasks.at(db, uid).collection;
 }
 
 export function taskRef(db: Firestore, uid: string, id: string) {
-  return doc(db, 'users', uid, 'tasks', id).withConverter(taskConverter);
+  return tasks.at(db, uid).doc(id);
 }
 
 /** Every open task, earliest due first (no due date first): the timeline's main query. */
@@ -98,10 +92,9 @@ function reminderForWrite(value: Date | null | undefined) {
 }
 
 /** Creates a task from the dialog's input (validated again here). Resolves with its id. */
-export async function createTask(db: Firestore, uid: string, input: TaskInput): Promise<string> {
+export function createTask(db: Firestore, uid: string, input: TaskInput): Promise<string> {
   const task = TaskInputSchema.parse(input);
-  const ref = doc(collection(db, 'users', uid, 'tasks'));
-  await setDoc(ref, {
+  return tasks.at(db, uid).create({
     title: task.title,
     description: task.description,
     projectId: task.projectId,
@@ -113,28 +106,18 @@ export async function createTask(db: Firestore, uid: string, input: TaskInput): 
     recurrenceRule: task.recurrenceRule,
     parentTaskId: null,
     isCompleted: task.isCompleted,
-    createdAt: serverTimestamp(),
-    updatedAt: serverTimestamp(),
   });
-  return ref.id;
 }
 
 /** Writes only the fields in `update` (plus updatedAt), so concurrent edits of others survive. */
-export async function updateTask(
-  db: Firestore,
-  uid: string,
-  id: string,
-  update: TaskUpdate,
-): Promise<void> {
+export function updateTask(db: Firestore, uid: string, id: string, update: TaskUpdate) {
   const parsed = TaskUpdateSchema.parse(update);
-  const fields = definedFields({
+  return tasks.at(db, uid).update(id, {
     ...parsed,
     // Fixed at null: the rules refuse it in an update.
     parentTaskId: undefined,
     reminderDateTime: reminderForWrite(parsed.reminderDateTime),
-    updatedAt: serverTimestamp(),
   });
-  await updateDoc(doc(db, 'users', uid, 'tasks', id), fields);
 }
 
 /**
@@ -177,7 +160,7 @@ async function taskAndSubtasks(db: Firestore, uid: string, id: string): Promise<
     subtasks.push(...page.docs.map((snapshot) => ({ ref: snapshot.ref, data: snapshot.data() })));
     if (page.size < TASK_QUERY_LIMIT) break;
   }
-  const task = await readForRestore(doc(db, 'users', uid, 'tasks', id));
+  const task = await readForRestore(taskRef(db, uid, id).withConverter(null));
   return task ? [...subtasks, task] : subtasks;
 }
 
@@ -212,33 +195,26 @@ export async function deleteProjectTasks(
 
 // ---- hooks -------------------------------------------------------------------------------
 
-export interface Loaded<T> {
-  loading: boolean;
-  data: T;
-}
-
-export function useTask(uid: string, id: string): Loaded<Task | undefined> {
+export function useTask(uid: string, id: string): Live<Task> {
   return useLiveDoc(taskRef(useDb(), uid, id));
 }
 
 /** What the timeline shows: open tasks plus completed tasks due today or later. */
-export function useTimelineTasks(uid: string, today: string): Loaded<Task[]> {
+export function useTimelineTasks(uid: string, today: string): Live<Task[]> {
   const db = useDb();
   const open = useLiveQuery(openTasksQuery(db, uid));
   const completed = useLiveQuery(completedTasksFromQuery(db, uid, today));
   const data = useMemo(
-    () => [...(open.data ?? []), ...(completed.data ?? [])],
+    () => (open.data && completed.data ? [...open.data, ...completed.data] : undefined),
     [open.data, completed.data],
   );
-  return { loading: open.loading || completed.loading, data };
+  return { loading: data === undefined, data };
 }
 
-export function useTasksDueBetween(uid: string, start: string, end: string): Loaded<Task[]> {
-  const { loading, data } = useLiveQuery(tasksDueBetweenQuery(useDb(), uid, start, end));
-  return { loading, data: data ?? EMPTY };
+export function useTasksDueBetween(uid: string, start: string, end: string): Live<Task[]> {
+  return useLiveQuery(tasksDueBetweenQuery(useDb(), uid, start, end));
 }
 
-export function useProjectTasks(uid: string, projectId: string): Loaded<Task[]> {
-  const { loading, data } = useLiveQuery(projectTasksQuery(useDb(), uid, projectId));
-  return { loading, data: data ?? EMPTY };
+export function useProjectTasks(uid: string, projectId: string): Live<Task[]> {
+  return useLiveQuery(projectTasksQuery(useDb(), uid, projectId));
 }

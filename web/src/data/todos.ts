@@ -6,76 +6,49 @@ import {
   type TodoDueType,
   type TodoUpdate,
 } from '@pomoplan/domain';
-import {
-  addDoc,
-  collection,
-  deleteDoc,
-  doc,
-  limit,
-  orderBy,
-  query,
-  serverTimestamp,
-  updateDoc,
-  where,
-  type Firestore,
-} from 'firebase/firestore';
+import { limit, orderBy, where, type Firestore } from 'firebase/firestore';
 import { useDb } from './firestoreContext';
-import { useLiveQuery } from './useLive';
-import { zodConverter } from './converter';
-import { definedFields } from './definedFields';
 import { readForRestore, restoreOf, type Restore } from './restore';
+import { useLiveQuery, type Live } from './useLive';
+import { userCollection } from './userCollection';
 
-const todoConverter = zodConverter(TodoSchema);
+const todos = userCollection('todos', TodoSchema);
 
 // The rules refuse unbounded lists. Completed todos pile up, so only the most recent are kept
 // in view; open todos are a working set that stays far below the bound.
 export const ACTIVE_TODOS_LIMIT = 500;
 export const COMPLETED_TODOS_LIMIT = 200;
 
-function todosCollection(db: Firestore, uid: string) {
-  return collection(db, 'users', uid, 'todos');
-}
-
-function todoDoc(db: Firestore, uid: string, id: string) {
-  return doc(db, 'users', uid, 'todos', id);
-}
-
 export function activeTodosQuery(db: Firestore, uid: string) {
-  return query(
-    todosCollection(db, uid).withConverter(todoConverter),
-    where('completed', '==', false),
-    orderBy('createdAt'),
-    limit(ACTIVE_TODOS_LIMIT),
-  );
+  return todos
+    .at(db, uid)
+    .query(where('completed', '==', false), orderBy('createdAt'), limit(ACTIVE_TODOS_LIMIT));
 }
 
 export function completedTodosQuery(db: Firestore, uid: string) {
-  return query(
-    todosCollection(db, uid).withConverter(todoConverter),
-    where('completed', '==', true),
-    orderBy('updatedAt', 'desc'),
-    limit(COMPLETED_TODOS_LIMIT),
-  );
+  return todos
+    .at(db, uid)
+    .query(
+      where('completed', '==', true),
+      orderBy('updatedAt', 'desc'),
+      limit(COMPLETED_TODOS_LIMIT),
+    );
 }
 
 export function goalTodosQuery(db: Firestore, uid: string, goalId: string) {
-  return query(
-    todosCollection(db, uid).withConverter(todoConverter),
-    where('goalId', '==', goalId),
-    limit(ACTIVE_TODOS_LIMIT),
-  );
+  return todos.at(db, uid).query(where('goalId', '==', goalId), limit(ACTIVE_TODOS_LIMIT));
 }
 
-export function useActiveTodos(uid: string): Todo[] | undefined {
-  return useLiveQuery(activeTodosQuery(useDb(), uid)).data;
+export function useActiveTodos(uid: string): Live<Todo[]> {
+  return useLiveQuery(activeTodosQuery(useDb(), uid));
 }
 
-export function useCompletedTodos(uid: string): Todo[] | undefined {
-  return useLiveQuery(completedTodosQuery(useDb(), uid)).data;
+export function useCompletedTodos(uid: string): Live<Todo[]> {
+  return useLiveQuery(completedTodosQuery(useDb(), uid));
 }
 
-export function useGoalTodos(uid: string, goalId: string): Todo[] | undefined {
-  return useLiveQuery(goalTodosQuery(useDb(), uid, goalId)).data;
+export function useGoalTodos(uid: string, goalId: string): Live<Todo[]> {
+  return useLiveQuery(goalTodosQuery(useDb(), uid, goalId));
 }
 
 export interface NewTodo {
@@ -88,28 +61,13 @@ export interface NewTodo {
  * Adds an open todo. The local cache shows it at once; the promise settles when the server
  * accepts or refuses it (a refusal removes it again).
  */
-export async function createTodo(db: Firestore, uid: string, input: NewTodo): Promise<string> {
+export function createTodo(db: Firestore, uid: string, input: NewTodo): Promise<string> {
   const data = TodoInputSchema.parse({ ...input, completed: false });
-  const ref = await addDoc(todosCollection(db, uid), {
-    ...data,
-    userId: uid,
-    createdAt: serverTimestamp(),
-    updatedAt: serverTimestamp(),
-  });
-  return ref.id;
+  return todos.at(db, uid).create({ ...data, userId: uid });
 }
 
-export async function updateTodo(
-  db: Firestore,
-  uid: string,
-  id: string,
-  changes: TodoUpdate,
-): Promise<void> {
-  const data = TodoUpdateSchema.parse(changes);
-  await updateDoc(todoDoc(db, uid, id), {
-    ...definedFields(data),
-    updatedAt: serverTimestamp(),
-  });
+export function updateTodo(db: Firestore, uid: string, id: string, changes: TodoUpdate) {
+  return todos.at(db, uid).update(id, TodoUpdateSchema.parse(changes));
 }
 
 /**
@@ -117,8 +75,8 @@ export async function updateTodo(
  * (restore.ts).
  */
 export async function deleteTodo(db: Firestore, uid: string, id: string): Promise<Restore> {
-  const ref = todoDoc(db, uid, id);
-  const stored = await readForRestore(ref);
-  await deleteDoc(ref);
+  const mine = todos.at(db, uid);
+  const stored = await readForRestore(mine.doc(id));
+  await mine.delete(id);
   return restoreOf(db, stored ? [stored] : []);
 }

@@ -1,8 +1,8 @@
 import { UserSchema, type User } from '@pomoplan/domain';
 import { doc, serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore';
-import { useDb } from './firestoreContext';
 import { zodConverter } from './converter';
-import { useLiveDoc } from './useLive';
+import { useDb } from './firestoreContext';
+import { useLiveDoc, type Live } from './useLive';
 
 const userConverter = zodConverter(UserSchema);
 
@@ -11,9 +11,8 @@ export function userRef(db: Firestore, uid: string) {
 }
 
 /** The signed-in user's document, live: a tier change by the server shows at once. */
-export function useUserDoc(uid: string): User | undefined {
-  const { data } = useLiveDoc(userRef(useDb(), uid));
-  return data;
+export function useUserDoc(uid: string): Live<User> {
+  return useLiveDoc(userRef(useDb(), uid));
 }
 
 export type NotificationSettings = Pick<
@@ -21,16 +20,27 @@ export type NotificationSettings = Pick<
   'notifyInApp' | 'notifyEmail' | 'notifyPush' | 'notifyDigest'
 >;
 
-/** The only user fields a client may write (firestore.rules enforces the same list). */
+export type AiPreferences = Pick<User, 'dailyCapacity' | 'nightlyAnalysis'>;
+
+/**
+ * The only user fields a client may write (firestore.rules enforces the same list): the
+ * notification switches and the AI assistant's preferences.
+ */
+function updateUser(
+  db: Firestore,
+  uid: string,
+  fields: Partial<NotificationSettings & AiPreferences>,
+) {
+  return updateDoc(doc(db, 'users', uid), { ...fields, updatedAt: serverTimestamp() });
+}
+
 export function updateNotificationSettings(
   db: Firestore,
   uid: string,
   settings: Partial<NotificationSettings>,
 ): Promise<void> {
-  return updateDoc(doc(db, 'users', uid), { ...settings, updatedAt: serverTimestamp() });
+  return updateUser(db, uid, settings);
 }
-
-export type AiPreferences = Pick<User, 'dailyCapacity' | 'nightlyAnalysis'>;
 
 /** The AI assistant's preferences: daily capacity in pomodoros, and the nightly summary. */
 export function updateAiPreferences(
@@ -38,5 +48,5 @@ export function updateAiPreferences(
   uid: string,
   preferences: Partial<AiPreferences>,
 ): Promise<void> {
-  return updateDoc(doc(db, 'users', uid), { ...preferences, updatedAt: serverTimestamp() });
+  return updateUser(db, uid, preferences);
 }

@@ -30,7 +30,7 @@ export function AppShell({ uid, sidebarExtra }: { uid: string; sidebarExtra?: Re
   const theme = useTheme();
   const desktop = useMediaQuery(theme.breakpoints.up('md'));
   const { isAdmin, signOut } = useAuth();
-  const user = useUserDoc(uid);
+  const user = useUserDoc(uid).data;
   usePushRegistration(user?.notifyPush);
   const navigate = useNavigate();
   const { width, setWidth, collapsed, setCollapsed } = useSidebarPrefs();

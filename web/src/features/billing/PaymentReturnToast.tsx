@@ -12,7 +12,7 @@ const SUCCESS_REDIRECT_MS = 2000;
  * opens. The document is live, so a webhook that lands later still counts.
  */
 export function PaymentReturnToast({ uid, tier }: { uid: string; tier: Tier }) {
-  const user = useUserDoc(uid);
+  const user = useUserDoc(uid).data;
   const navigate = useNavigate();
   const toast = useToast();
   const upgraded = user?.subscriptionTier === tier;

@@ -35,6 +35,7 @@ import { DayCell } from './DayCell';
 import { MonthDayList } from './MonthDayList';
 import { GoogleStatusNotice } from './GoogleStatusNotice';
 import { useExternalEvents } from './useExternalEvents';
+import { EMPTY } from '../../data/useLive';
 
 type DialogState = Pick<TaskDialogProps, 'task' | 'defaults'> | null;
 
@@ -50,8 +51,8 @@ export default function CalendarPage() {
 
   const weeks = useMemo(() => monthGrid(month), [month]);
   const { start, end } = useMemo(() => gridRange(month), [month]);
-  const { data: tasks } = useTasksDueBetween(uid, start, end);
-  const { data: projects } = useProjects(uid);
+  const { data: tasks = EMPTY } = useTasksDueBetween(uid, start, end);
+  const { data: projects = EMPTY } = useProjects(uid);
   const { events: external, googleStatus } = useExternalEvents(start, end);
   const byDay = useMemo(() => {
     const projectById = new Map(projects.map((project) => [project.id, project]));

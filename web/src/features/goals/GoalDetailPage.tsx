@@ -34,16 +34,16 @@ function BackToGoals() {
 /** /goal/{id}: one goal, its group and dates, and the todos linked to it. */
 export function GoalDetailPage({ goalId }: { goalId: string }) {
   const uid = useUid();
-  const goal = useGoal(uid, goalId);
+  const { loading, data: goal } = useGoal(uid, goalId);
 
-  if (goal === undefined) {
+  if (loading) {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
         <CircularProgress aria-label="Loading goal" />
       </Box>
     );
   }
-  if (goal === null) {
+  if (!goal) {
     return (
       <>
         <PageHeader title="Goal Not Found" subtitle="This goal does not exist or was deleted." />
@@ -57,8 +57,8 @@ export function GoalDetailPage({ goalId }: { goalId: string }) {
 }
 
 function GoalDetail({ uid, goal }: { uid: string; goal: Goal }) {
-  const groups = useGroups(uid);
-  const todos = useGoalTodos(uid, goal.id);
+  const groups = useGroups(uid).data;
+  const todos = useGoalTodos(uid, goal.id).data;
   const actions = useTodoActions(uid);
   const group = groups?.find((item) => item.id === goal.groupId);
   const dates = goalDateRange(goal);

@@ -15,8 +15,8 @@ type TabName = 'goals' | 'groups';
 /** /goals: the Goals and Groups tabs. */
 export function GoalsOverview() {
   const uid = useUid();
-  const goals = useGoals(uid);
-  const groups = useGroups(uid);
+  const goals = useGoals(uid).data;
+  const groups = useGroups(uid).data;
   const actions = useGoalActions(uid);
   const [tab, setTab] = useState<TabName>('goals');
   const id = useId();

@@ -1,4 +1,4 @@
-import { canCreateMore, limitReachedMessage } from '@pomoplan/domain';
+import { canCreateMore, DEFAULT_LIMITS, limitReachedMessage } from '@pomoplan/domain';
 import { useTierLimits } from '../../data/plans';
 import { useUserDoc } from '../../data/users';
 
@@ -11,9 +11,9 @@ export function useCreateLimit(
   collection: 'goals' | 'groups',
   count: number | undefined,
 ): { loading: boolean; blockedBy: string | null } {
-  const user = useUserDoc(uid);
+  const user = useUserDoc(uid).data;
   const tier = user?.subscriptionTier ?? 'free';
-  const limits = useTierLimits(tier);
+  const limits = useTierLimits(tier).data ?? DEFAULT_LIMITS[tier];
   const limit = limits[collection];
   if (!user || count === undefined) return { loading: true, blockedBy: null };
   return {

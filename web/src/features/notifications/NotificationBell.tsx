@@ -20,6 +20,7 @@ import {
 } from '../../data/notifications';
 import { useUid } from '../../data/useUid';
 import { useToast } from '../../ui/toast';
+import { EMPTY } from '../../data/useLive';
 
 function bellLabel(unread: number): string {
   return unread === 0 ? 'Notifications' : `Notifications (${unread} unread)`;
@@ -31,7 +32,7 @@ export function NotificationBell() {
   const db = useDb();
   const navigate = useNavigate();
   const toast = useToast();
-  const notifications = useNotifications(uid) ?? [];
+  const notifications = useNotifications(uid).data ?? EMPTY;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const unread = notifications.filter((notification) => !notification.read);

@@ -9,10 +9,11 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useProjects } from '../../data/projects';
 import { ColorDot } from '../../ui/ColorDot';
 import { NewProjectButton } from './NewProjectButton';
+import { EMPTY } from '../../data/useLive';
 
 /** The sidebar's project section: every project links to its page; a button creates one. */
 export function ProjectList({ uid }: { uid: string }) {
-  const { data: projects, loading } = useProjects(uid);
+  const { data: projects = EMPTY, loading } = useProjects(uid);
   const { pathname } = useLocation();
 
   return (

@@ -29,6 +29,7 @@ import { useTaskCompletion } from '../tasks/useTaskCompletion';
 import { useToday } from '../tasks/useToday';
 import { useUid } from '../tasks/useUid';
 import { ProjectDialog } from './ProjectDialog';
+import { EMPTY } from '../../data/useLive';
 
 /** A project's page (/projects/:id): its tasks, edit and delete. */
 export default function ProjectPage() {
@@ -79,7 +80,7 @@ function ProjectView({ uid, project }: { uid: string; project: Project }) {
   const navigate = useNavigate();
   const today = useToday();
   const completion = useTaskCompletion(uid);
-  const { data: tasks, loading } = useProjectTasks(uid, project.id);
+  const { data: tasks = EMPTY, loading } = useProjectTasks(uid, project.id);
   const [taskDialog, setTaskDialog] = useState<{ task?: Task } | null>(null);
   const [editing, setEditing] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);

@@ -1,7 +1,8 @@
-import { limitReachedMessage, UNLIMITED } from '@pomoplan/domain';
+import { DEFAULT_LIMITS, limitReachedMessage, UNLIMITED } from '@pomoplan/domain';
 import { useTierLimits } from '../../data/plans';
 import { useProjects } from '../../data/projects';
 import { useUserDoc } from '../../data/users';
+import { EMPTY } from '../../data/useLive';
 
 export interface ProjectLimit {
   /** True when the tier's limit is reached: the create button is disabled. */
@@ -12,9 +13,9 @@ export interface ProjectLimit {
 
 /** Whether the user may create another project. The rules enforce the same limit. */
 export function useProjectLimit(uid: string): ProjectLimit {
-  const tier = useUserDoc(uid)?.subscriptionTier ?? 'free';
-  const limit = useTierLimits(tier).projects;
-  const { data: projects } = useProjects(uid);
+  const tier = useUserDoc(uid).data?.subscriptionTier ?? 'free';
+  const limit = (useTierLimits(tier).data ?? DEFAULT_LIMITS[tier]).projects;
+  const { data: projects = EMPTY } = useProjects(uid);
   return {
     reached: limit !== UNLIMITED && projects.length >= limit,
     message: limitReachedMessage(tier, 'projects', limit),

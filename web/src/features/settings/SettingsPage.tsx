@@ -23,7 +23,7 @@ export default function SettingsPage() {
 
 function SettingsCards() {
   const uid = useUid();
-  const user = useUserDoc(uid);
+  const user = useUserDoc(uid).data;
   useCalendarResult();
 
   return (

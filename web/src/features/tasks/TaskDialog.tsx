@@ -27,6 +27,7 @@ import {
   type TaskFormValues,
 } from './taskForm';
 import { TaskFormFields } from './TaskFormFields';
+import { EMPTY } from '../../data/useLive';
 
 export interface TaskDialogProps {
   uid: string;
@@ -47,7 +48,7 @@ export function TaskDialog({ uid, task, defaults, onClose }: TaskDialogProps) {
   const showUndo = useUndoToast();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const { data: projects, loading: projectsLoading } = useProjects(uid);
+  const { data: projects = EMPTY, loading: projectsLoading } = useProjects(uid);
   const [values, setValues] = useState<TaskFormValues>(() =>
     task ? formFromTask(task) : emptyTaskForm(defaults),
   );

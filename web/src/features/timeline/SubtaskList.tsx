@@ -14,6 +14,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { useDb } from '../../data/firestoreContext';
 import { createSubtask, deleteSubtask, updateSubtask, useSubtasks } from '../../data/subtasks';
 import { useToast } from '../../ui/toast';
+import { EMPTY } from '../../data/useLive';
 
 function failure(description: string) {
   return { title: 'Error', description, variant: 'destructive' as const };
@@ -23,7 +24,7 @@ function failure(description: string) {
 export function SubtaskList({ uid, taskId }: { uid: string; taskId: string }) {
   const db = useDb();
   const toast = useToast();
-  const { data: subtasks } = useSubtasks(uid, taskId);
+  const { data: subtasks = EMPTY } = useSubtasks(uid, taskId);
   const [newTitle, setNewTitle] = useState('');
   const [editing, setEditing] = useState<{ id: string; title: string } | null>(null);
   // Ticks show at once; Firestore confirms (or reverts) a moment later.

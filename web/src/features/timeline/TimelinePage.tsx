@@ -23,6 +23,7 @@ import { useUid } from '../tasks/useUid';
 import { TaskEditPane } from './TaskEditPane';
 import { TimelineGroupSection } from './TimelineGroupSection';
 import { usePaneFocus } from './usePaneFocus';
+import { EMPTY } from '../../data/useLive';
 
 /** The timeline: summary cards, tasks grouped by due day, and the edit pane. */
 export default function TimelinePage() {
@@ -30,8 +31,8 @@ export default function TimelinePage() {
   const today = useToday();
   const theme = useTheme();
   const desktop = useMediaQuery(theme.breakpoints.up('md'));
-  const { data: tasks, loading } = useTimelineTasks(uid, today);
-  const { data: projects } = useProjects(uid);
+  const { data: tasks = EMPTY, loading } = useTimelineTasks(uid, today);
+  const { data: projects = EMPTY } = useProjects(uid);
   const completion = useTaskCompletion(uid);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);

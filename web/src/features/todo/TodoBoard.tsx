@@ -28,10 +28,10 @@ const TodoEditPanel = memo(TodoEditPanelView);
 /** Everything below the header; its live queries fail into the page's error boundary. */
 export function TodoBoard() {
   const uid = useUid();
-  const activeTodos = useActiveTodos(uid);
-  const completedTodos = useCompletedTodos(uid);
-  const goals = useGoals(uid);
-  const groups = useGroups(uid) ?? EMPTY;
+  const activeTodos = useActiveTodos(uid).data;
+  const completedTodos = useCompletedTodos(uid).data;
+  const goals = useGoals(uid).data;
+  const groups = useGroups(uid).data ?? EMPTY;
   const analysis = useLatestAnalysis(uid);
   const actions = useTodoActions(uid);
   const [filters, setFilters] = useState<TodoFilters>({ due: 'all', goal: { type: 'all' } });
@@ -65,7 +65,7 @@ export function TodoBoard() {
             <AddTodoForm goals={goalList} groups={groups} onAdd={actions.add} />
           </CardContent>
         </Card>
-        <AiAssistantCard analysis={analysis} />
+        <AiAssistantCard analysis={analysis.loading ? undefined : (analysis.data ?? null)} />
         <TodoFilterBar
           filters={view.filters}
           onFiltersChange={setFilters}

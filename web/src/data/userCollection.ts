@@ -1,0 +1,98 @@
+// What every user-owned collection shares: the converter that parses with the domain schema,
+// references and queries, and the writes every collection makes the same way (a create to an
+// id chosen here, an update that stamps `updatedAt`, a delete). A data module declares its
+// collection with `userCollection` (or `countedCollection`) and adds only what is particular
+// to it: its queries' bounds, its verbs' input schemas, its hooks.
+
+import type { CountedCollection } from '@pomoplan/domain';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  type CollectionReference,
+  type DocumentData,
+  type DocumentReference,
+  type Firestore,
+  type Query,
+  type QueryConstraint,
+} from 'firebase/firestore';
+import type { z } from 'zod';
+import { zodConverter } from './converter';
+import { createCounted, deleteCounted, type CountedInput } from './counted';
+import { definedFields } from './definedFields';
+
+/** One collection of one owner (a user, or a user's task for subtasks). */
+export interface CollectionAt<T> {
+  /** Parsed with the domain schema; the document id is `id`. */
+  collection: CollectionReference<T>;
+  doc(id: string): DocumentReference<T>;
+  /** A query over the parsed documents; the rules want every list bounded by a `limit`. */
+  query(...constraints: QueryConstraint[]): Query<T>;
+  /** Writes `fields` with both timestamps to a new id; resolves with the id. */
+  create(fields: DocumentData): Promise<string>;
+  /** Writes only the fields that carry a value, and `updatedAt`. */
+  update(id: string, fields: object): Promise<void>;
+  delete(id: string): Promise<void>;
+}
+
+/** A collection at the path `path(...owner)`, its documents parsed with `schema`. */
+export function collectionModel<S extends z.ZodType<{ id: string }>, Owner extends string[]>(
+  schema: S,
+  path: (...owner: Owner) => string,
+) {
+  type T = z.output<S>;
+  const converter = zodConverter(schema);
+  return {
+    at(db: Firestore, ...owner: Owner): CollectionAt<T> {
+      const raw = collection(db, path(...owner));
+      const parsed = raw.withConverter(converter);
+      return {
+        collection: parsed,
+        doc: (id) => doc(parsed, id),
+        query: (...constraints) => query(parsed, ...constraints),
+        async create(fields) {
+          const ref = doc(raw);
+          await setDoc(ref, {
+            ...fields,
+            createdAt: serverTimestamp(),
+            updatedAt: serverTimestamp(),
+          });
+          return ref.id;
+        },
+        update: (id, fields) =>
+          updateDoc(doc(raw, id), { ...definedFields(fields), updatedAt: serverTimestamp() }),
+        delete: (id) => deleteDoc(doc(raw, id)),
+      };
+    },
+  };
+}
+
+/** `users/{uid}/{name}`. */
+export function userCollection<S extends z.ZodType<{ id: string }>>(name: string, schema: S) {
+  return collectionModel(schema, (uid: string) => `users/${uid}/${name}`);
+}
+
+/**
+ * A counted collection (projects, goals, groups): creates and deletes move the user's counter
+ * in the same batch (counted.ts), which the rules require.
+ */
+export function countedCollection<C extends CountedCollection, S extends z.ZodType<{ id: string }>>(
+  name: C,
+  schema: S,
+) {
+  const model = userCollection(name, schema);
+  return {
+    at(db: Firestore, uid: string) {
+      return {
+        ...model.at(db, uid),
+        /** Rejects with Firestore's permission-denied when the tier's limit is reached. */
+        create: (data: CountedInput[C]) => createCounted(db, uid, name, data),
+        delete: (id: string) => deleteCounted(db, uid, name, id),
+      };
+    },
+  };
+}
