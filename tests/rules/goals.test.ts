@@ -3,9 +3,15 @@ import { GOAL_COLOR_HEXES } from '@pomoplan/domain';
 import { doc, serverTimestamp, updateDoc, type DocumentData } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createCounted } from '../../web/src/data/counted';
-import { describeCountedCollection, EXISTING_ID, seedExisting } from './support/countedSuite';
+import { deleteGoal } from '../../web/src/data/goals';
+import {
+  count,
+  describeCountedCollection,
+  EXISTING_ID,
+  seedExisting,
+} from './support/countedSuite';
 import { UID, useRulesEnv } from './support/env';
-import { goalData, groupData, rawCountedWrite } from './support/fixtures';
+import { goalData, groupData, rawCountedWrite, todoData } from './support/fixtures';
 
 const rules = useRulesEnv();
 
@@ -109,5 +115,32 @@ describe('goals: fields', () => {
     it('refuses an end date before the start date', async () => {
       await assertFails(edit({ startDate: '2026-12-01', endDate: '2026-11-30' }));
     });
+  });
+});
+
+describe('goals: deleting through the web app', () => {
+  const uid = UID.pro;
+  const todoPath = (id: string) => `users/${uid}/todos/${id}`;
+  // More than one batch of 500, so the unlinking has to page.
+  const linkedIds = Array.from({ length: 501 }, (_, index) => `linked-${index}`);
+
+  beforeEach(async () => {
+    await seedExisting(rules, 'goals');
+    const linked = (ids: string[]) =>
+      Object.fromEntries(ids.map((id) => [todoPath(id), todoData(uid, { goalId: EXISTING_ID })]));
+    await rules.seed(linked(linkedIds.slice(0, 250)));
+    await rules.seed({
+      ...linked(linkedIds.slice(250)),
+      [todoPath('elsewhere')]: todoData(uid, { goalId: 'another-goal' }),
+    });
+  });
+
+  it("unlinks the goal's todos and uncounts it, as the API's delete does", async () => {
+    await assertSucceeds(deleteGoal(rules.db(uid), uid, EXISTING_ID));
+    expect(await rules.read(`users/${uid}/goals/${EXISTING_ID}`)).toBeUndefined();
+    expect(await count(rules, uid, 'goals')).toBe(0);
+    expect(await rules.idsWhere(`users/${uid}/todos`, 'goalId', EXISTING_ID)).toEqual([]);
+    expect(await rules.read(todoPath('linked-500'))).toMatchObject({ goalId: null });
+    expect(await rules.read(todoPath('elsewhere'))).toMatchObject({ goalId: 'another-goal' });
   });
 });

@@ -1,9 +1,15 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { doc, serverTimestamp, updateDoc, type DocumentData } from 'firebase/firestore';
-import { describe, it } from 'vitest';
-import { describeCountedCollection } from './support/countedSuite';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { deleteGroup } from '../../web/src/data/groups';
+import {
+  count,
+  describeCountedCollection,
+  EXISTING_ID,
+  seedExisting,
+} from './support/countedSuite';
 import { UID, useRulesEnv } from './support/env';
-import { groupData, rawCountedWrite } from './support/fixtures';
+import { goalData, groupData, rawCountedWrite } from './support/fixtures';
 
 const rules = useRulesEnv();
 
@@ -38,5 +44,28 @@ describe('groups: fields', () => {
         updatedAt: serverTimestamp(),
       }),
     );
+  });
+});
+
+describe('groups: deleting through the web app', () => {
+  const uid = UID.pro;
+  const goalPath = (id: string) => `users/${uid}/goals/${id}`;
+
+  beforeEach(async () => {
+    await seedExisting(rules, 'groups');
+    await rules.seed({
+      [goalPath('in-group-1')]: goalData({ groupId: EXISTING_ID }),
+      [goalPath('in-group-2')]: goalData({ groupId: EXISTING_ID }),
+      [goalPath('elsewhere')]: goalData({ groupId: 'another-group' }),
+    });
+  });
+
+  it("keeps the group's goals without a group and uncounts it, as the API's delete does", async () => {
+    await assertSucceeds(deleteGroup(rules.db(uid), uid, EXISTING_ID));
+    expect(await rules.read(`users/${uid}/groups/${EXISTING_ID}`)).toBeUndefined();
+    expect(await count(rules, uid, 'groups')).toBe(0);
+    expect(await rules.read(goalPath('in-group-1'))).toMatchObject({ groupId: null });
+    expect(await rules.read(goalPath('in-group-2'))).toMatchObject({ groupId: null });
+    expect(await rules.read(goalPath('elsewhere'))).toMatchObject({ groupId: 'another-group' });
   });
 });

@@ -13,9 +13,11 @@ import {
   doc,
   getDoc,
   getDocs,
+  query,
   serverTimestamp,
   setDoc,
   setLogLevel,
+  where,
   writeBatch,
   type DocumentData,
   type Firestore,
@@ -54,6 +56,8 @@ export interface RulesHarness {
   read(path: string): Promise<DocumentData | undefined>;
   /** The ids in a collection, read with the rules switched off. */
   ids(collectionPath: string): Promise<string[]>;
+  /** The ids of a collection's documents whose `field` is `value`, read with the rules off. */
+  idsWhere(collectionPath: string, field: string, value: unknown): Promise<string[]>;
   /** Changes a user's tier as the billing webhook or an admin would. */
   setTier(uid: string, tier: Tier): Promise<void>;
 }
@@ -169,6 +173,14 @@ export function useRulesEnv({ resetEach = true }: { resetEach?: boolean } = {}):
       let ids: string[] = [];
       await asServer(async (db) => {
         ids = (await getDocs(collection(db, collectionPath))).docs.map((snap) => snap.id);
+      });
+      return ids;
+    },
+    async idsWhere(collectionPath, field, value) {
+      let ids: string[] = [];
+      await asServer(async (db) => {
+        const matching = query(collection(db, collectionPath), where(field, '==', value));
+        ids = (await getDocs(matching)).docs.map((snap) => snap.id);
       });
       return ids;
     },

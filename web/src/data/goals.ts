@@ -5,9 +5,11 @@ import {
   type Goal,
   type GoalUpdate,
 } from '@pomoplan/domain';
-import { limit, orderBy, type Firestore } from 'firebase/firestore';
+import { limit, orderBy, where, type Firestore } from 'firebase/firestore';
 import type { z } from 'zod';
+import { updateAllMatching } from './batches';
 import { useDb } from './firestoreContext';
+import { goalTodosQuery } from './todos';
 import { useLiveDoc, useLiveQuery, type Live } from './useLive';
 import { countedCollection } from './userCollection';
 
@@ -45,6 +47,18 @@ export function updateGoal(db: Firestore, uid: string, id: string, changes: Goal
   return goals.at(db, uid).update(id, GoalUpdateSchema.parse(changes));
 }
 
-export function deleteGoal(db: Firestore, uid: string, id: string): Promise<void> {
-  return goals.at(db, uid).delete(id);
+/** The goals of a group, for clearing their `groupId` when the group is deleted. */
+export function groupGoalsQuery(db: Firestore, uid: string, groupId: string) {
+  return goals.at(db, uid).query(where('groupId', '==', groupId));
+}
+
+/**
+ * Deletes a goal and unlinks its todos, as DELETE /api/goals/{id} does: before the delete, and
+ * again after it for a todo linked in between.
+ */
+export async function deleteGoal(db: Firestore, uid: string, id: string): Promise<void> {
+  const linked = goalTodosQuery(db, uid, id);
+  await updateAllMatching(db, linked, { goalId: null });
+  await goals.at(db, uid).delete(id);
+  await updateAllMatching(db, linked, { goalId: null });
 }

@@ -7,7 +7,9 @@ import {
 } from '@pomoplan/domain';
 import { limit, orderBy, type Firestore } from 'firebase/firestore';
 import type { z } from 'zod';
+import { updateAllMatching } from './batches';
 import { useDb } from './firestoreContext';
+import { groupGoalsQuery } from './goals';
 import { useLiveQuery, type Live } from './useLive';
 import { countedCollection } from './userCollection';
 
@@ -34,7 +36,13 @@ export function updateGroup(db: Firestore, uid: string, id: string, changes: Gro
   return groups.at(db, uid).update(id, GroupUpdateSchema.parse(changes));
 }
 
-/** Goals keep the id of a deleted group; they are shown as goals without a group. */
-export function deleteGroup(db: Firestore, uid: string, id: string): Promise<void> {
-  return groups.at(db, uid).delete(id);
+/**
+ * Deletes a group; its goals are kept without a group, as DELETE /api/groups/{id} does: their
+ * `groupId` is cleared before the delete, and again after it for a goal moved in between.
+ */
+export async function deleteGroup(db: Firestore, uid: string, id: string): Promise<void> {
+  const inGroup = groupGoalsQuery(db, uid, id);
+  await updateAllMatching(db, inGroup, { groupId: null });
+  await groups.at(db, uid).delete(id);
+  await updateAllMatching(db, inGroup, { groupId: null });
 }

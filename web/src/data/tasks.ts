@@ -17,11 +17,10 @@ import {
   query,
   Timestamp,
   where,
-  writeBatch,
-  type DocumentReference,
   type Firestore,
 } from 'firebase/firestore';
 import { useMemo } from 'react';
+import { deleteInBatches } from './batches';
 import { useDb } from './firestoreContext';
 import { readForRestore, restoreOf, type Restore, type StoredDocument } from './restore';
 import { subtasksCollection } from './subtasks';
@@ -131,20 +130,6 @@ export function setTaskCompleted(
   isCompleted: boolean,
 ): Promise<void> {
   return updateTask(db, uid, id, { isCompleted });
-}
-
-const BATCH_LIMIT = 500;
-
-/** Deletes documents in batches of at most 500 writes (Firestore's batch limit). */
-export async function deleteInBatches(
-  db: Firestore,
-  refs: readonly DocumentReference[],
-): Promise<void> {
-  for (let start = 0; start < refs.length; start += BATCH_LIMIT) {
-    const batch = writeBatch(db);
-    for (const ref of refs.slice(start, start + BATCH_LIMIT)) batch.delete(ref);
-    await batch.commit();
-  }
 }
 
 /**

@@ -1,0 +1,50 @@
+// Writes over many documents, in batches of at most 500 (Firestore's batch limit; the rules
+// also refuse a list without a limit of at most 500).
+
+import {
+  getDocs,
+  limit,
+  query,
+  serverTimestamp,
+  writeBatch,
+  type DocumentData,
+  type DocumentReference,
+  type Firestore,
+  type Query,
+} from 'firebase/firestore';
+
+const BATCH_LIMIT = 500;
+
+/** Deletes documents in batches of at most 500 writes. */
+export async function deleteInBatches(
+  db: Firestore,
+  refs: readonly DocumentReference[],
+): Promise<void> {
+  for (let start = 0; start < refs.length; start += BATCH_LIMIT) {
+    const batch = writeBatch(db);
+    for (const ref of refs.slice(start, start + BATCH_LIMIT)) batch.delete(ref);
+    await batch.commit();
+  }
+}
+
+/**
+ * Applies `fields` (and `updatedAt`) to every document of `matching`, a batch at a time, until
+ * none is left; the API's services/writes.ts does the same on the server. The update must take
+ * the documents out of the query, or this would not end.
+ */
+export async function updateAllMatching(
+  db: Firestore,
+  matching: Query,
+  fields: DocumentData,
+): Promise<void> {
+  const page = query(matching.withConverter(null), limit(BATCH_LIMIT));
+  for (;;) {
+    const snapshot = await getDocs(page);
+    if (snapshot.empty) return;
+    const batch = writeBatch(db);
+    for (const document of snapshot.docs) {
+      batch.update(document.ref, { ...fields, updatedAt: serverTimestamp() });
+    }
+    await batch.commit();
+  }
+}
