@@ -16,8 +16,19 @@ import {
   writeBatch,
   type DocumentData,
 } from 'firebase/firestore';
+import type { TaskInput, TaskUpdate } from '@pomoplan/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { INTRUDERS, OWNER_TIERS, UID, useRulesEnv } from './support/env';
+import {
+  completedTasksFromQuery,
+  createTask,
+  deleteTask,
+  openTasksQuery,
+  projectTasksQuery,
+  setTaskCompleted,
+  tasksDueBetweenQuery,
+  updateTask,
+} from '../../web/src/data/tasks';
+import { INTRUDERS, OWNER_TIERS, UID, useRulesEnv, type Role } from './support/env';
 import { projectData, taskData, without } from './support/fixtures';
 
 const rules = useRulesEnv();
@@ -26,6 +37,28 @@ const OWN_PROJECT = 'thesis';
 const SECOND_PROJECT = 'garden';
 const THEIR_PROJECT = 'their-project';
 const TASK = 'task-1';
+
+// What the task dialog sends. The accepted writes below go through the web app's own verbs
+// (web/src/data/tasks.ts), so a verb the rules would refuse fails here; the refused ones are
+// raw writes, since the verbs' schemas stop such input before it is sent.
+const INPUT: TaskInput = {
+  title: 'Write chapter 1',
+  description: null,
+  projectId: OWN_PROJECT,
+  estimatedPomodoros: 4,
+  pomodoroLength: 25,
+  dueDate: '2026-05-14',
+  reminderDateTime: new Date('2026-05-14T08:00:00Z'),
+  reminderEnabled: true,
+  recurrenceRule: 'FREQ=WEEKLY;INTERVAL=2;UNTIL=20261231T235959Z',
+  parentTaskId: null,
+  isCompleted: false,
+};
+
+const add = (input: Partial<TaskInput> = {}, uid: string = UID.free, role: Role = 'owner') =>
+  createTask(rules.as(role, uid), uid, { ...INPUT, ...input });
+const change = (update: TaskUpdate, uid: string = UID.free, role: Role = 'owner') =>
+  updateTask(rules.as(role, uid), uid, TASK, update);
 
 const tasksOf = (uid: string, role: 'owner' | 'other' | 'signedOut' = 'owner') =>
   collection(rules.as(role, uid), 'users', uid, 'tasks');
@@ -72,6 +105,15 @@ describe('tasks: list', () => {
     );
   });
 
+  it("accepts the app's timeline, calendar and project queries", async () => {
+    const db = rules.db(UID.free);
+    const open = await assertSucceeds(getDocs(openTasksQuery(db, UID.free)));
+    expect(open.docs.map((snap) => snap.id)).toEqual([TASK]);
+    await assertSucceeds(getDocs(completedTasksFromQuery(db, UID.free, '2026-05-01')));
+    await assertSucceeds(getDocs(tasksDueBetweenQuery(db, UID.free, '2026-05-01', '2026-05-31')));
+    await assertSucceeds(getDocs(projectTasksQuery(db, UID.free, OWN_PROJECT)));
+  });
+
   it('refuses a list without a limit', async () => {
     await assertFails(getDocs(tasksOf(UID.free)));
   });
@@ -90,23 +132,25 @@ describe('tasks: create', () => {
     setDoc(task(uid, 'new-task'), data);
 
   it.each(OWNER_TIERS)('lets a %s owner create a task in an own project', async (tier) => {
-    await assertSucceeds(create(taskData(OWN_PROJECT), UID[tier]));
+    const id = await assertSucceeds(add({}, UID[tier]));
+    expect(await rules.read(`users/${UID[tier]}/tasks/${id}`)).toMatchObject({
+      title: 'Write chapter 1',
+      parentTaskId: null,
+    });
   });
 
   it('accepts the defaults of the task dialog', async () => {
     await assertSucceeds(
-      create(
-        taskData(OWN_PROJECT, {
-          description: 'd'.repeat(5000),
-          title: 't'.repeat(500),
-          estimatedPomodoros: 0,
-          pomodoroLength: 60,
-          dueDate: null,
-          reminderDateTime: null,
-          reminderEnabled: false,
-          recurrenceRule: null,
-        }),
-      ),
+      add({
+        description: 'd'.repeat(5000),
+        title: 't'.repeat(500),
+        estimatedPomodoros: 0,
+        pomodoroLength: 60,
+        dueDate: null,
+        reminderDateTime: null,
+        reminderEnabled: false,
+        recurrenceRule: null,
+      }),
     );
   });
 
@@ -117,7 +161,7 @@ describe('tasks: create', () => {
     'FREQ=YEARLY;INTERVAL=12;UNTIL=20271231',
     'FREQ=DAILY;INTERVAL=3;UNTIL=20260228T235959Z',
   ])('accepts the recurrence rule %s', async (recurrenceRule) => {
-    await assertSucceeds(create(taskData(OWN_PROJECT, { recurrenceRule })));
+    await assertSucceeds(add({ recurrenceRule }));
   });
 
   it('lets a batch create a project and its first task together', async () => {
@@ -134,17 +178,15 @@ describe('tasks: create', () => {
   });
 
   it("refuses a task naming another user's project", async () => {
-    await assertFails(create(taskData(THEIR_PROJECT)));
+    await assertFails(add({ projectId: THEIR_PROJECT }));
   });
 
   it('refuses a task naming a project that does not exist', async () => {
-    await assertFails(create(taskData('no-such-project')));
+    await assertFails(add({ projectId: 'no-such-project' }));
   });
 
   it.each(INTRUDERS)('refuses %s', async (role) => {
-    await assertFails(
-      setDoc(doc(rules.as(role), 'users', UID.free, 'tasks', 'new-task'), taskData(OWN_PROJECT)),
-    );
+    await assertFails(add({}, UID.free, role));
   });
 
   it.each([
@@ -188,7 +230,7 @@ describe('tasks: update', () => {
     updateDoc(task(uid), { ...changes, updatedAt: serverTimestamp() });
 
   it.each(OWNER_TIERS)('lets a %s owner complete a task', async (tier) => {
-    await assertSucceeds(edit({ isCompleted: true }, UID[tier]));
+    await assertSucceeds(setTaskCompleted(rules.db(UID[tier]), UID[tier], TASK, true));
     expect(await rules.read(`users/${UID[tier]}/tasks/${TASK}`)).toMatchObject({
       isCompleted: true,
     });
@@ -196,7 +238,7 @@ describe('tasks: update', () => {
 
   it('lets the owner edit every field and move the task to another own project', async () => {
     await assertSucceeds(
-      edit({
+      change({
         title: 'Water the plants',
         description: 'Every morning',
         projectId: SECOND_PROJECT,
@@ -210,23 +252,22 @@ describe('tasks: update', () => {
     );
   });
 
+  it('lets the owner set a reminder', async () => {
+    await assertSucceeds(change({ reminderDateTime: new Date('2026-06-30T07:30:00Z') }));
+  });
+
   it("refuses moving a task to another user's project", async () => {
-    await assertFails(edit({ projectId: THEIR_PROJECT }));
+    await assertFails(change({ projectId: THEIR_PROJECT }));
   });
 
   it('keeps a task editable after its project was deleted', async () => {
     await rules.remove(`users/${UID.free}/projects/${OWN_PROJECT}`);
-    await assertSucceeds(edit({ isCompleted: true }));
-    await assertFails(edit({ projectId: 'no-such-project' }));
+    await assertSucceeds(change({ isCompleted: true }));
+    await assertFails(change({ projectId: 'no-such-project' }));
   });
 
   it.each(INTRUDERS)('refuses %s', async (role) => {
-    await assertFails(
-      updateDoc(doc(rules.as(role), 'users', UID.free, 'tasks', TASK), {
-        isCompleted: true,
-        updatedAt: serverTimestamp(),
-      }),
-    );
+    await assertFails(change({ isCompleted: true }, UID.free, role));
   });
 
   it.each([
@@ -245,7 +286,7 @@ describe('tasks: update', () => {
 
 describe('tasks: delete', () => {
   it.each(OWNER_TIERS)('lets a %s owner delete a task', async (tier) => {
-    await assertSucceeds(deleteDoc(task(UID[tier])));
+    await assertSucceeds(deleteTask(rules.db(UID[tier]), UID[tier], TASK));
     expect(await rules.read(`users/${UID[tier]}/tasks/${TASK}`)).toBeUndefined();
   });
 
