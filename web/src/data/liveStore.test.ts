@@ -84,6 +84,29 @@ describe('LiveEntry', () => {
     expect(source.starts).toBe(1);
   });
 
+  it('forgets a failure at once when nobody is subscribed, so the next page listens afresh', () => {
+    const source = fakeSource<string>();
+    const forget = vi.fn();
+    const entry = new LiveEntry(source.listen, forget);
+    const unsubscribe = entry.subscribe(() => undefined);
+    source.next('a');
+    unsubscribe();
+    source.fail(new Error('permission-denied'));
+    expect(forget).toHaveBeenCalledTimes(1);
+    expect(source.stops).toBe(1);
+  });
+
+  it('forgets a failure once the page that showed it is gone', () => {
+    const source = fakeSource<string>();
+    const forget = vi.fn();
+    const entry = new LiveEntry(source.listen, forget);
+    const unsubscribe = entry.subscribe(() => undefined);
+    source.fail(new Error('permission-denied'));
+    expect(forget).not.toHaveBeenCalled();
+    unsubscribe();
+    expect(forget).toHaveBeenCalledTimes(1);
+  });
+
   it('reads a one-time value once and keeps it after every subscriber left', () => {
     const source = fakeSource<string>();
     const forget = vi.fn();

@@ -58,12 +58,17 @@ export class LiveEntry<T> {
         (error) => {
           this.set({ loading: false, data: undefined, error });
           this.halt();
+          // A failure nobody is shown (a listener left running over a sign-out) must not be
+          // handed to the next page that asks for the same query.
+          if (this.subscribers.size === 0) this.forgetNow();
         },
       );
     }
     return () => {
       this.subscribers.delete(subscriber);
-      if (this.subscribers.size === 0) this.scheduleForget();
+      if (this.subscribers.size > 0) return;
+      if (this.state.error) this.forgetNow();
+      else this.scheduleForget();
     };
   };
 
@@ -83,12 +88,15 @@ export class LiveEntry<T> {
   private scheduleForget() {
     if (this.once && !this.state.error) return;
     clearTimeout(this.idleTimer);
-    this.idleTimer = setTimeout(() => {
-      this.stop?.();
-      this.stop = undefined;
-      this.state = LOADING;
-      this.forget();
-    }, KEEP_MS);
+    this.idleTimer = setTimeout(() => this.forgetNow(), KEEP_MS);
+  }
+
+  private forgetNow() {
+    clearTimeout(this.idleTimer);
+    this.stop?.();
+    this.stop = undefined;
+    this.state = LOADING;
+    this.forget();
   }
 }
 
