@@ -161,7 +161,9 @@ describe('tasks: create', () => {
     'FREQ=YEARLY;INTERVAL=12;UNTIL=20271231',
     'FREQ=DAILY;INTERVAL=3;UNTIL=20260228T235959Z',
   ])('accepts the recurrence rule %s', async (recurrenceRule) => {
+    // The verb stores the canonical form; the raw write checks the rule as given is accepted.
     await assertSucceeds(add({ recurrenceRule }));
+    await assertSucceeds(create(taskData(OWN_PROJECT, { recurrenceRule })));
   });
 
   it('lets a batch create a project and its first task together', async () => {
