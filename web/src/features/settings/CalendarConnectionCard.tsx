@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { User } from '@pomoplan/domain';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { disconnectGoogleCalendar } from '../../data/googleCalendar';
+import { disconnectGoogleCalendar } from '../../api/googleCalendar';
 import { useToast } from '../../ui/toast';
 import { useGoogleConnect } from './useGoogleConnect';
 

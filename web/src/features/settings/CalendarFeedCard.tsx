@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { User } from '@pomoplan/domain';
 import { useEffect, useState } from 'react';
-import { calendarFeedUrl, regenerateCalendarFeed } from '../../data/googleCalendar';
+import { calendarFeedUrl, regenerateCalendarFeed } from '../../api/googleCalendar';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useToast } from '../../ui/toast';
 

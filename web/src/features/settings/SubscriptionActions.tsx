@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { planLabel, type Tier, type UpgradeSubscription } from '@pomoplan/domain';
 import { useState } from 'react';
-import { ApiError } from '../../app/api';
+import { ApiError } from '../../api/client';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useToast } from '../../ui/toast';
-import { billingPortalUrl, changeSubscription } from '../billing/paymentsApi';
+import { billingPortalUrl, changeSubscription } from '../../api/payments';
 import { otherPeriod, type SubscriptionSummary } from './subscriptionSummary';
 
 type Paid = Extract<SubscriptionSummary, { kind: 'subscription' }>;
