@@ -1,7 +1,53 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const FEATURES = 'web/src/features';
+
+// The web app's features in layers: a feature imports features of earlier layers only, and
+// only through their index.ts, so no two features ever depend on each other. A new feature
+// folder must be given a layer here.
+const featureLayers = [
+  ['auth', 'billing', 'notifications', 'settings', 'tasks', 'todo', 'upgrade'],
+  ['admin', 'checkout', 'goals', 'landing', 'projects'],
+  ['calendar', 'timeline'],
+];
+
+function featureBoundaries() {
+  const layerOf = new Map(featureLayers.flatMap((names, layer) => names.map((n) => [n, layer])));
+  const folders = readdirSync(FEATURES, { withFileTypes: true }).filter((e) => e.isDirectory());
+  const unplaced = folders.map((e) => e.name).filter((name) => !layerOf.has(name));
+  if (unplaced.length > 0) {
+    throw new Error(`eslint.config.js: give ${unplaced.join(', ')} a place in featureLayers`);
+  }
+  const zones = [...layerOf].flatMap(([feature, layer]) =>
+    [...layerOf]
+      .filter(([other]) => other !== feature)
+      .map(([other, otherLayer]) =>
+        otherLayer < layer
+          ? {
+              target: `${FEATURES}/${feature}`,
+              from: `${FEATURES}/${other}`,
+              except: ['./index.ts'],
+              message: `Import '${other}' through its index.ts.`,
+            }
+          : {
+              target: `${FEATURES}/${feature}`,
+              from: `${FEATURES}/${other}`,
+              message: `'${feature}' may not import '${other}': it is not in an earlier layer (featureLayers in eslint.config.js).`,
+            },
+      ),
+  );
+  // The layers below the features never reach up into them.
+  for (const layer of ['web/src/ui', 'web/src/api', 'web/src/data']) {
+    zones.push({ target: layer, from: FEATURES, message: `${layer} never imports features.` });
+  }
+  return zones;
+}
 
 export default tseslint.config(
   {
@@ -37,6 +83,19 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'web/tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: featureBoundaries() }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
-import { apiRequest, setIdTokenSource } from '../api';
+import { signInToBackend } from '../../api/auth';
+import { setIdTokenSource } from '../../api/client';
 import { usesEmulators } from '../firebase/config';
 import {
   AuthContext,
@@ -8,7 +9,7 @@ import {
   type EmulatorGoogleAccount,
   type SignUpForm,
 } from './authContext';
-import { BackendUserSchema, type BackendUser } from './backendUser';
+import type { BackendUser } from './backendUser';
 import type * as SessionModule from './session';
 import type { FirebaseUser } from './session';
 import { hadSession, rememberSession } from './sessionHint';
@@ -63,16 +64,13 @@ interface Names {
  */
 async function authenticateWithBackend(firebaseUser: FirebaseUser, names?: Names) {
   const idToken = await firebaseUser.getIdToken();
-  return apiRequest('POST', '/api/auth/firebase', BackendUserSchema, {
+  return signInToBackend({
     idToken,
-    body: {
-      idToken,
-      email: firebaseUser.email,
-      displayName: firebaseUser.displayName,
-      photoURL: firebaseUser.photoURL,
-      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-      ...names,
-    },
+    email: firebaseUser.email,
+    displayName: firebaseUser.displayName,
+    photoURL: firebaseUser.photoURL,
+    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    ...names,
   });
 }
 

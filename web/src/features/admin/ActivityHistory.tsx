@@ -5,7 +5,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { ActivityDetails } from '@pomoplan/domain';
-import type { ActivityLogView } from './adminApi';
+import type { ActivityLogView } from '../../api/admin';
 import { actionLabel, formatDateTime } from './format';
 import { Section } from './Section';
 

@@ -1,6 +1,6 @@
 import { lazy, useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { AdminCredentials } from './adminApi';
+import type { AdminCredentials } from '../../api/admin';
 import { userIdOf } from './adminPaths';
 import { AdminSessionContext, type AdminSession } from './adminSession';
 import { clearCredentials, storeCredentials, storedCredentials } from './credentialStore';

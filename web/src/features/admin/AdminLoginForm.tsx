@@ -3,7 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
-import { AuthCard } from '../auth/AuthCard';
+import { AuthCard } from '../auth';
 import { useAdminSession } from './adminSession';
 
 export const FILL_IN_ALL_FIELDS = 'Please fill in all fields';

@@ -5,7 +5,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import { adminApi, type AdminCredentials } from './adminApi';
+import { adminApi, type AdminCredentials } from '../../api/admin';
 import { AdminLoginForm } from './AdminLoginForm';
 import { useAdminSession } from './adminSession';
 import { IntegrationsTab } from './IntegrationsTab';

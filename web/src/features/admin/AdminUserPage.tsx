@@ -8,7 +8,12 @@ import Typography from '@mui/material/Typography';
 import { useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ActivityHistory } from './ActivityHistory';
-import { adminApi, type AdminApi, type AdminCredentials, type AdminUserView } from './adminApi';
+import {
+  adminApi,
+  type AdminApi,
+  type AdminCredentials,
+  type AdminUserView,
+} from '../../api/admin';
 import { AdminLoginForm } from './AdminLoginForm';
 import { ADMIN_PANEL_PATH } from './adminPaths';
 import { useAdminSession } from './adminSession';

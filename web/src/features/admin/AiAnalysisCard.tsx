@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { AI_PROVIDER_CHOICES, type AiProviderChoice } from '@pomoplan/domain';
 import { useEffect, useState } from 'react';
 import { useToast } from '../../ui/toast';
-import type { AdminApi, AdminUserView, AnalysisRunView } from './adminApi';
+import type { AdminApi, AdminUserView, AnalysisRunView } from '../../api/admin';
 import { Section } from './Section';
 import { useAdminCall } from './useAdminCall';
 import type { AdminUsers } from './useAdminUsers';

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { ConnectionTest } from '@pomoplan/domain';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useToast } from '../../ui/toast';
-import type { AdminApi } from './adminApi';
+import type { AdminApi } from '../../api/admin';
 import { Section } from './Section';
 import { useAdminCall } from './useAdminCall';
 

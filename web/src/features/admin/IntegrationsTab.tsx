@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import type { AdminApi } from './adminApi';
+import type { AdminApi } from '../../api/admin';
 import { AiAnalysisCard } from './AiAnalysisCard';
 import { ChatWebhookCard } from './ChatWebhookCard';
 import type { AdminUsers } from './useAdminUsers';

@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import { type AdminSettings, type Tier, TIER_NAMES, TIERS } from '@pomoplan/domain';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useToast } from '../../ui/toast';
-import type { AdminApi } from './adminApi';
+import type { AdminApi } from '../../api/admin';
 
 import { Section } from './Section';
 import {

@@ -9,7 +9,7 @@ import { type Tier, TIER_NAMES, TIERS } from '@pomoplan/domain';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useToast } from '../../ui/toast';
-import type { AdminApi, AdminUserView } from './adminApi';
+import type { AdminApi, AdminUserView } from '../../api/admin';
 import { adminUserPath } from './adminPaths';
 import { formatDate, fullName, NOT_SET } from './format';
 import { TierSelect } from './TierSelect';

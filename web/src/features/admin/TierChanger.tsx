@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import type { Tier } from '@pomoplan/domain';
 import { useState } from 'react';
 import { useToast } from '../../ui/toast';
-import type { AdminApi, AdminUserView } from './adminApi';
+import type { AdminApi, AdminUserView } from '../../api/admin';
 
 import { TierSelect } from './TierSelect';
 import { useAdminCall } from './useAdminCall';

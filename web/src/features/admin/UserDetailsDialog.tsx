@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { Link as RouterLink } from 'react-router-dom';
-import type { AdminUserView } from './adminApi';
+import type { AdminUserView } from '../../api/admin';
 import { adminUserPath } from './adminPaths';
 import { DetailList } from './DetailList';
 import { formatDateTime, fullName, NOT_SET } from './format';

@@ -5,7 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { AdminUserView } from './adminApi';
+import type { AdminUserView } from '../../api/admin';
 import { adminUserPath } from './adminPaths';
 import { formatDate, fullName } from './format';
 import { UserDetailsDialog } from './UserDetailsDialog';

@@ -2,7 +2,7 @@
 // life, mirrored to sessionStorage for the user detail page) and whether the server refused
 // them.
 import { createContext, useContext } from 'react';
-import type { AdminCredentials } from './adminApi';
+import type { AdminCredentials } from '../../api/admin';
 
 export interface AdminSession {
   credentials: AdminCredentials | null;

@@ -1,7 +1,7 @@
 // The admin credentials in sessionStorage for one hour, so that a user detail
 // page opened from the panel can call the API. The panel itself keeps them in memory only.
 import { z } from 'zod';
-import type { AdminCredentials } from './adminApi';
+import type { AdminCredentials } from '../../api/admin';
 
 const KEY = 'pomoplan.admin.session';
 export const ADMIN_SESSION_MS = 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useToast } from '../../ui/toast';
-import { failureText, isAccessDenied } from './adminApi';
+import { failureText, isAccessDenied } from '../../api/admin';
 import { useAdminSession } from './adminSession';
 
 export type AdminCall = <T>(

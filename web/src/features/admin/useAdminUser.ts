@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError } from '../../app/api';
-import type { ActivityLogView, AdminApi, AdminUserView } from './adminApi';
+import { ApiError } from '../../api/client';
+import type { ActivityLogView, AdminApi, AdminUserView } from '../../api/admin';
 import { useAdminCall } from './useAdminCall';
 
 export type AdminUserState =

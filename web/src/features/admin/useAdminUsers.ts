@@ -1,6 +1,6 @@
 import type { TierCounts } from '@pomoplan/domain';
 import { useCallback, useEffect, useState } from 'react';
-import type { AdminApi, AdminUserView } from './adminApi';
+import type { AdminApi, AdminUserView } from '../../api/admin';
 import { useAdminCall } from './useAdminCall';
 
 export interface AdminUsers {

@@ -8,7 +8,7 @@ import { isTier, type Tier } from '@pomoplan/domain';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../app/shell/PageHeader';
-import { checkoutPath } from '../checkout/checkoutQuery';
+import { checkoutPath } from './checkoutQuery';
 import { PaymentReturnToast } from './PaymentReturnToast';
 import { savePendingPlan } from './pendingPlan';
 import { PlanCards, BillingToggle, priceOf, type Billing } from './PlanCards';

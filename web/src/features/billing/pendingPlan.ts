@@ -4,7 +4,7 @@
 // build.
 import { BillingPeriodSchema } from '@pomoplan/domain';
 import { z } from 'zod';
-import { PaidTierSchema, type CheckoutRequest } from '../checkout/checkoutQuery';
+import { PaidTierSchema, type CheckoutRequest } from './checkoutQuery';
 
 const STORAGE_KEY = 'pomoplan.pendingPlan';
 

@@ -1,13 +1,8 @@
-import { DEFAULT_PLANS, PlanSchema, TIERS, type Plan, type Tier } from '@pomoplan/domain';
+import { DEFAULT_PLANS, TIERS, type Plan, type Tier } from '@pomoplan/domain';
 import { useEffect, useState } from 'react';
-import { z } from 'zod';
-import { apiRequest } from '../../app/api';
+import { fetchPricing } from '../../api/pricing';
 
 export type PlansByTier = Record<Tier, Plan>;
-
-const PricingResponseSchema = z.object({
-  subscription_plans: z.array(PlanSchema.extend({ id: z.string().optional() })),
-});
 
 const CACHE_MS = 10 * 60 * 1000;
 let cache: { plans: PlansByTier; at: number } | null = null;
@@ -18,7 +13,7 @@ function tierOf(plan: { id?: string; name: string }): Tier | undefined {
 }
 
 async function fetchPlans(): Promise<PlansByTier> {
-  const response = await apiRequest('GET', '/api/pricing', PricingResponseSchema);
+  const response = await fetchPricing();
   const plans: PlansByTier = { ...DEFAULT_PLANS };
   for (const plan of response.subscription_plans) {
     const tier = tierOf(plan);

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { checkoutPath } from '../checkout/checkoutQuery';
+import { checkoutPath } from './checkoutQuery';
 import { planFromQuery, savePendingPlan, takePendingPlan } from './pendingPlan';
 
 /** Signed out: keeps the plan a sign-up or login link carries (?plan=…) for after sign-in. */

@@ -26,9 +26,9 @@ import { useMemo, useState } from 'react';
 import { PageHeader } from '../../app/shell/PageHeader';
 import { useProjects } from '../../data/projects';
 import { useTasksDueBetween } from '../../data/tasks';
-import { TaskDialog, type TaskDialogProps } from '../tasks/TaskDialog';
-import { useToday } from '../tasks/useToday';
-import { useUid } from '../tasks/useUid';
+import { NewProjectButton } from '../projects';
+import { TaskDialog, useToday, type TaskDialogProps } from '../tasks';
+import { useUid } from '../../data/useUid';
 import { CalendarItemChip } from './CalendarItemChip';
 import { calendarItems, type CalendarItem } from './calendarItems';
 import { DayCell } from './DayCell';
@@ -174,7 +174,14 @@ export default function CalendarPage() {
           </Box>
         )}
       </Popover>
-      {dialog && <TaskDialog uid={uid} {...dialog} onClose={() => setDialog(null)} />}
+      {dialog && (
+        <TaskDialog
+          uid={uid}
+          {...dialog}
+          newProject={(onCreated) => <NewProjectButton uid={uid} onCreated={onCreated} />}
+          onClose={() => setDialog(null)}
+        />
+      )}
     </>
   );
 }

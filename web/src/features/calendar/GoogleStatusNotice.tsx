@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import type { GoogleEventsStatus } from '@pomoplan/domain';
-import { useGoogleConnect } from '../settings/useGoogleConnect';
+import { useGoogleConnect } from '../settings';
 
 /**
  * Why Google Calendar's events are missing, when they are: the grant was refused (reconnect)

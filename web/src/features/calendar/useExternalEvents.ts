@@ -1,10 +1,6 @@
-import {
-  CalendarEventsResponseSchema,
-  type CalendarEvent,
-  type GoogleEventsStatus,
-} from '@pomoplan/domain';
+import type { CalendarEvent, GoogleEventsStatus } from '@pomoplan/domain';
 import { useEffect, useState } from 'react';
-import { apiRequest } from '../../app/api';
+import { calendarEvents } from '../../api/googleCalendar';
 
 export interface ExternalEvents {
   events: CalendarEvent[];
@@ -23,9 +19,7 @@ export function useExternalEvents(start: string, end: string): ExternalEvents {
 
   useEffect(() => {
     let current = true;
-    const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    const params = new URLSearchParams({ start, end, tz: timeZone });
-    apiRequest('GET', `/api/calendar/events?${params.toString()}`, CalendarEventsResponseSchema)
+    calendarEvents(start, end)
       .then((response) => {
         if (current) {
           setLoaded({ range, events: response.events, googleStatus: response.googleStatus });

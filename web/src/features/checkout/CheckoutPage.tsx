@@ -11,14 +11,18 @@ import { Elements } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { ApiError, newIdempotencyKey } from '../../app/api';
+import { ApiError, newIdempotencyKey } from '../../api/client';
 import { LoadingScreen } from '../../ui/LoadingScreen';
-import { priceOf } from '../billing/PlanCards';
-import { confirmPayment, createPaymentIntent, fetchPublishableKey } from '../billing/paymentsApi';
-import { usePlans } from '../billing/pricing';
+import { confirmPayment, createPaymentIntent, fetchPublishableKey } from '../../api/payments';
 import { CheckoutForm } from './CheckoutForm';
 import { CheckoutNotice, type Notice } from './CheckoutNotice';
-import { amountMatches, parseCheckoutQuery, type CheckoutRequest } from './checkoutQuery';
+import {
+  amountMatches,
+  parseCheckoutQuery,
+  priceOf,
+  usePlans,
+  type CheckoutRequest,
+} from '../billing';
 import { NOTICES, setupFailed } from './notices';
 import { stripeFor } from './stripeLoader';
 

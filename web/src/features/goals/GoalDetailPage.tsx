@@ -15,8 +15,7 @@ import { useGroups } from '../../data/groups';
 import { useGoalTodos } from '../../data/todos';
 import { useUid } from '../../data/useUid';
 import { ColorDot } from '../../ui/ColorDot';
-import { TodoList } from '../todo/TodoList';
-import { useTodoActions } from '../todo/useTodoActions';
+import { TodoList, useTodoActions } from '../todo';
 
 function colourName(hex: string): string {
   const name = goalColorName(hex) ?? hex;

@@ -3,9 +3,14 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { planLinkQuery } from '../billing/pendingPlan';
-import { BillingToggle, PlanCards, priceOf, type Billing } from '../billing/PlanCards';
-import { usePlans } from '../billing/pricing';
+import {
+  BillingToggle,
+  PlanCards,
+  planLinkQuery,
+  priceOf,
+  usePlans,
+  type Billing,
+} from '../billing';
 
 /** `initialBilling` lets the build prerender the yearly variant for the static landing page. */
 export function PricingSection({ initialBilling = 'monthly' }: { initialBilling?: Billing }) {

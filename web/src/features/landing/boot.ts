@@ -58,6 +58,8 @@ async function checkPrices(): Promise<void> {
   const shown = readStaticPlans();
   if (!shown) return;
   try {
+    // A bare fetch, not api/pricing: that would bring zod and the app's API client into this
+    // 1 KB script, and plansDiffer reads the answer defensively anyway.
     const response = await fetch('/api/pricing', { headers: { Accept: 'application/json' } });
     if (!response.ok) return; // the app would show these same defaults
     if (plansDiffer(shown, await response.json())) startApp(false);

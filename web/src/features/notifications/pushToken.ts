@@ -1,8 +1,7 @@
 // This browser's push address for reminders. A real project asks Firebase Cloud Messaging
 // for a registration token bound to /sw.js; the emulators have no FCM, so a local build uses
 // a token of its own (kept per browser), which the functions' push outbox records against.
-import { z } from 'zod';
-import { apiRequest } from '../../app/api';
+import { registerPushToken, unregisterPushToken } from '../../api/push';
 import { firebaseApp } from '../../app/firebase/app';
 import { usesEmulators } from '../../app/firebase/config';
 
@@ -38,11 +37,11 @@ export async function currentPushToken(): Promise<string | null> {
 export async function registerThisBrowser(): Promise<void> {
   if (!('Notification' in window) || Notification.permission !== 'granted') return;
   const token = await currentPushToken();
-  if (token) await apiRequest('POST', '/api/push/tokens', z.unknown(), { body: { token } });
+  if (token) await registerPushToken(token);
 }
 
 /** Forgets this browser's token (push switched off). */
 export async function unregisterThisBrowser(): Promise<void> {
   const token = await currentPushToken();
-  if (token) await apiRequest('DELETE', '/api/push/tokens', z.unknown(), { body: { token } });
+  if (token) await unregisterPushToken(token);
 }

@@ -17,7 +17,7 @@ import { useState } from 'react';
 import { useDb } from '../../data/firestoreContext';
 import { createProject, updateProject } from '../../data/projects';
 import { useToast } from '../../ui/toast';
-import { errorMessage, isPermissionDenied } from '../tasks/errorMessage';
+import { errorMessage, isPermissionDenied } from '../../ui/errorMessage';
 import { ColorPicker } from '../../ui/ColorPicker';
 import { useSchemaSubmit } from '../../ui/useSchemaSubmit';
 import { useProjectLimit } from './projectLimit';

@@ -21,13 +21,17 @@ import { useProjectTasks } from '../../data/tasks';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useToast } from '../../ui/toast';
 import { WindowedList } from '../../ui/WindowedList';
-import { errorMessage } from '../tasks/errorMessage';
-import { StatCards } from '../tasks/StatCards';
-import { TaskDialog } from '../tasks/TaskDialog';
-import { TASK_ROW_HEIGHT, TaskRow } from '../tasks/TaskRow';
-import { useTaskCompletion } from '../tasks/useTaskCompletion';
-import { useToday } from '../tasks/useToday';
-import { useUid } from '../tasks/useUid';
+import { errorMessage } from '../../ui/errorMessage';
+import {
+  StatCards,
+  TASK_ROW_HEIGHT,
+  TaskDialog,
+  TaskRow,
+  useTaskCompletion,
+  useToday,
+} from '../tasks';
+import { useUid } from '../../data/useUid';
+import { NewProjectButton } from './NewProjectButton';
 import { ProjectDialog } from './ProjectDialog';
 import { EMPTY } from '../../data/useLive';
 
@@ -197,6 +201,7 @@ function ProjectView({ uid, project }: { uid: string; project: Project }) {
           uid={uid}
           task={taskDialog.task}
           defaults={{ projectId: project.id }}
+          newProject={(onCreated) => <NewProjectButton uid={uid} onCreated={onCreated} />}
           onClose={() => setTaskDialog(null)}
         />
       )}

@@ -3,46 +3,32 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { User } from '@pomoplan/domain';
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { disconnectGoogleCalendar } from '../../data/googleCalendar';
-import { useToast } from '../../ui/toast';
+import { disconnectGoogleCalendar } from '../../api/googleCalendar';
+import { SettingsCard } from './SettingsCard';
 import { useGoogleConnect } from './useGoogleConnect';
+import { useSettingsSave } from './useSettingsSave';
 
 /** Google Calendar: a Pro and Master feature. The OAuth round trip ends back on /settings. */
 export function CalendarConnectionCard({ user }: { user: User | undefined }) {
   return (
-    <Card variant="outlined" component="section" aria-labelledby="settings-calendar">
-      <CardContent>
-        <Typography
-          id="settings-calendar"
-          variant="h6"
-          component="h2"
-          sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
-        >
-          <EventIcon aria-hidden />
-          Calendar connection
-        </Typography>
-        {user ? <CalendarConnection user={user} /> : <Skeleton width="60%" />}
-      </CardContent>
-    </Card>
+    <SettingsCard id="calendar" title="Calendar connection" icon={<EventIcon aria-hidden />}>
+      {user ? <CalendarConnection user={user} /> : <Skeleton width="60%" />}
+    </SettingsCard>
   );
 }
 
 function CalendarConnection({ user }: { user: User }) {
-  const toast = useToast();
   const { connect, connecting } = useGoogleConnect();
-  const [disconnecting, setDisconnecting] = useState(false);
+  const { save, busy: disconnecting } = useSettingsSave();
   const busy = connecting || disconnecting;
 
   if (user.subscriptionTier === 'free') {
     return (
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mt: 1 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <Typography color="text.secondary" sx={{ flexGrow: 1 }}>
           Google Calendar integration is available on the Pro plan.
         </Typography>
@@ -53,27 +39,20 @@ function CalendarConnection({ user }: { user: User }) {
     );
   }
 
-  async function disconnect() {
-    setDisconnecting(true);
-    try {
-      await disconnectGoogleCalendar();
-      toast({ title: 'Google Calendar disconnected' });
-    } catch (error) {
-      console.error('Disconnection Failed', error);
-      toast({
+  const disconnect = () =>
+    save(disconnectGoogleCalendar, {
+      saved: { title: 'Google Calendar disconnected' },
+      failed: {
         title: 'Disconnection Failed',
         description: 'Google Calendar could not be disconnected. Please try again.',
-        variant: 'destructive',
-      });
-    } finally {
-      setDisconnecting(false);
-    }
-  }
+      },
+      log: 'Disconnection Failed',
+    });
 
   const status = user.googleCalendarStatus;
   const account = user.googleCalendarEmail;
   return (
-    <Box sx={{ display: 'grid', gap: 1.5, mt: 1 }}>
+    <Box sx={{ display: 'grid', gap: 1.5 }}>
       {status === 'reconnect' && (
         <Alert severity="warning">
           <AlertTitle>Token Error</AlertTitle>

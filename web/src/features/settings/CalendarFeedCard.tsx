@@ -1,16 +1,16 @@
 import RssFeedIcon from '@mui/icons-material/RssFeed';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { User } from '@pomoplan/domain';
 import { useEffect, useState } from 'react';
-import { calendarFeedUrl, regenerateCalendarFeed } from '../../data/googleCalendar';
+import { calendarFeedUrl, regenerateCalendarFeed } from '../../api/googleCalendar';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useToast } from '../../ui/toast';
+import { SettingsCard } from './SettingsCard';
+import { useSettingsSave } from './useSettingsSave';
 
 /**
  * The private iCalendar feed of open tasks with due dates: an address to subscribe to in
@@ -19,25 +19,14 @@ import { useToast } from '../../ui/toast';
 export function CalendarFeedCard({ user }: { user: User | undefined }) {
   if (user && user.subscriptionTier === 'free') return null;
   return (
-    <Card variant="outlined" component="section" aria-labelledby="settings-feed">
-      <CardContent>
-        <Typography
-          id="settings-feed"
-          variant="h6"
-          component="h2"
-          sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
-        >
-          <RssFeedIcon aria-hidden />
-          Calendar feed
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
-          Subscribe to this private address in Google Calendar, Apple Calendar or Outlook to see
-          your open tasks with due dates there. Anyone who has the address can see them: regenerate
-          it if it leaked.
-        </Typography>
-        {user ? <FeedAddress /> : <Skeleton width="60%" />}
-      </CardContent>
-    </Card>
+    <SettingsCard
+      id="feed"
+      title="Calendar feed"
+      icon={<RssFeedIcon aria-hidden />}
+      description="Subscribe to this private address in Google Calendar, Apple Calendar or Outlook to see your open tasks with due dates there. Anyone who has the address can see them: regenerate it if it leaked."
+    >
+      {user ? <FeedAddress /> : <Skeleton width="60%" />}
+    </SettingsCard>
   );
 }
 
@@ -46,7 +35,7 @@ function FeedAddress() {
   const [url, setUrl] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { save, busy } = useSettingsSave();
 
   useEffect(() => {
     let current = true;
@@ -77,37 +66,28 @@ function FeedAddress() {
     }
   }
 
-  async function regenerate() {
+  function regenerate() {
     setConfirming(false);
-    setBusy(true);
-    try {
-      setUrl((await regenerateCalendarFeed()).url);
-      toast({
-        title: 'Feed address regenerated',
-        description: 'The old address no longer works.',
-      });
-    } catch (error) {
-      console.error('Failed to regenerate the calendar feed address', error);
-      toast({
+    void save(async () => setUrl((await regenerateCalendarFeed()).url), {
+      saved: { title: 'Feed address regenerated', description: 'The old address no longer works.' },
+      failed: {
         title: 'Error',
         description: 'The feed address could not be regenerated. Please try again.',
-        variant: 'destructive',
-      });
-    } finally {
-      setBusy(false);
-    }
+      },
+      log: 'Failed to regenerate the calendar feed address',
+    });
   }
 
   if (failed) {
     return (
-      <Typography color="error" sx={{ mt: 2 }}>
+      <Typography color="error">
         The feed address could not be loaded. Please reload the page.
       </Typography>
     );
   }
-  if (url === null) return <Skeleton height={56} sx={{ mt: 1 }} />;
+  if (url === null) return <Skeleton height={56} />;
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mt: 2 }}>
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
       <TextField
         label="Feed address"
         value={url}
@@ -131,7 +111,7 @@ function FeedAddress() {
         open={confirming}
         title="Regenerate the feed address?"
         confirmLabel="Regenerate"
-        onConfirm={() => void regenerate()}
+        onConfirm={regenerate}
         onCancel={() => setConfirming(false)}
       >
         Calendars subscribed to the current address stop receiving your tasks. Subscribe them to the

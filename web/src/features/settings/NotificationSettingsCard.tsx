@@ -1,13 +1,11 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import type { User } from '@pomoplan/domain';
 import { Fragment } from 'react';
 import { NotificationSwitch } from './NotificationSwitch';
+import { SettingsCard } from './SettingsCard';
 import { useNotificationSettings, type NotificationKey } from './useNotificationSettings';
 
 const SWITCHES: { key: NotificationKey; label: string; help: string }[] = [
@@ -34,23 +32,21 @@ export function NotificationSettingsCard({ uid, user }: { uid: string; user: Use
   const denied = permission === 'denied';
 
   return (
-    <Card variant="outlined" component="section" aria-labelledby="settings-notifications">
-      <CardContent>
-        <Typography id="settings-notifications" variant="h6" component="h2">
-          Notifications
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          Choose how Pomoplan keeps you informed.
-        </Typography>
-        {!user ? (
-          <Skeleton
-            variant="rounded"
-            height={160}
-            role="progressbar"
-            aria-label="Loading notification settings"
-          />
-        ) : (
-          SWITCHES.map(({ key, label, help }, index) => {
+    <SettingsCard
+      id="notifications"
+      title="Notifications"
+      description="Choose how Pomoplan keeps you informed."
+    >
+      {!user ? (
+        <Skeleton
+          variant="rounded"
+          height={160}
+          role="progressbar"
+          aria-label="Loading notification settings"
+        />
+      ) : (
+        <div>
+          {SWITCHES.map(({ key, label, help }, index) => {
             // While the browser blocks notifications, push cannot be on and cannot be changed.
             const blocked = key === 'notifyPush' && denied;
             return (
@@ -65,15 +61,15 @@ export function NotificationSettingsCard({ uid, user }: { uid: string; user: Use
                 />
               </Fragment>
             );
-          })
-        )}
-        {denied && (
-          <Alert severity="warning" sx={{ mt: 2 }}>
-            <AlertTitle>Notifications blocked</AlertTitle>
-            {blockedDescription}
-          </Alert>
-        )}
-      </CardContent>
-    </Card>
+          })}
+        </div>
+      )}
+      {denied && (
+        <Alert severity="warning">
+          <AlertTitle>Notifications blocked</AlertTitle>
+          {blockedDescription}
+        </Alert>
+      )}
+    </SettingsCard>
   );
 }

@@ -2,11 +2,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { planLabel, type Tier, type UpgradeSubscription } from '@pomoplan/domain';
 import { useState } from 'react';
-import { ApiError } from '../../app/api';
+import { ApiError } from '../../api/client';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { useToast } from '../../ui/toast';
-import { billingPortalUrl, changeSubscription } from '../billing/paymentsApi';
+import { billingPortalUrl, changeSubscription } from '../../api/payments';
 import { otherPeriod, type SubscriptionSummary } from './subscriptionSummary';
+import { useSettingsSave } from './useSettingsSave';
 
 type Paid = Extract<SubscriptionSummary, { kind: 'subscription' }>;
 type Dialog = 'cancel' | 'switch' | null;
@@ -17,26 +17,19 @@ type Dialog = 'cancel' | 'switch' | null;
  * The card above shows the result from the user document, which the server updates.
  */
 export function SubscriptionActions({ tier, summary }: { tier: Tier; summary: Paid }) {
-  const toast = useToast();
-  const [busy, setBusy] = useState(false);
+  const { save, busy } = useSettingsSave();
   const [dialog, setDialog] = useState<Dialog>(null);
   const nextPeriod = otherPeriod(summary.period);
 
-  async function run(work: () => Promise<unknown>, done: string | null, failure: string) {
+  function run(work: () => Promise<unknown>, done: string | null, failure: string) {
     setDialog(null);
-    setBusy(true);
-    try {
-      await work();
-      if (done) toast({ title: 'Subscription updated', description: done });
-    } catch (error) {
-      toast({
+    return save(work, {
+      saved: done ? { title: 'Subscription updated', description: done } : null,
+      failed: (error) => ({
         title: failure,
         description: error instanceof ApiError ? error.serverMessage : undefined,
-        variant: 'destructive',
-      });
-    } finally {
-      setBusy(false);
-    }
+      }),
+    });
   }
 
   const change = (body: UpgradeSubscription, done: string) =>

@@ -1,13 +1,12 @@
 import StarIcon from '@mui/icons-material/Star';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { User } from '@pomoplan/domain';
 import { Link as RouterLink } from 'react-router-dom';
+import { SettingsCard } from './SettingsCard';
 import { SubscriptionActions } from './SubscriptionActions';
 import { subscriptionSummary, type SubscriptionSummary } from './subscriptionSummary';
 
@@ -35,49 +34,42 @@ function PlanDetails({ summary }: { summary: SubscriptionSummary }) {
 export function SubscriptionCard({ user }: { user: User | undefined }) {
   const summary = user ? subscriptionSummary(user) : null;
   return (
-    <Card variant="outlined" component="section" aria-labelledby="settings-subscription">
-      <CardContent>
-        <Typography id="settings-subscription" variant="h6" component="h2">
-          Subscription
-        </Typography>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mt: 1 }}>
-          <Box sx={{ flexGrow: 1 }}>
-            <Typography variant="body2" color="text.secondary">
-              Current plan
-            </Typography>
-            {summary ? (
-              <>
-                <Typography
-                  sx={{ fontWeight: 600, display: 'flex', alignItems: 'center', gap: 0.5 }}
-                >
-                  {summary.kind !== 'free' && (
-                    <StarIcon fontSize="small" sx={{ color: '#EAB308' }} aria-hidden />
-                  )}
-                  {summary.plan}
-                  {summary.kind === 'subscription' && summary.cancelling && (
-                    <Chip size="small" color="warning" label="Cancelled" sx={{ ml: 1 }} />
-                  )}
-                </Typography>
-                <PlanDetails summary={summary} />
-              </>
-            ) : (
-              <Skeleton width={100} />
-            )}
-          </Box>
-          {summary?.kind !== 'subscription' && (
-            <Button
-              component={RouterLink}
-              to="/subscribe"
-              variant={summary?.kind === 'free' ? 'contained' : 'outlined'}
-            >
-              {summary?.kind === 'free' ? 'Upgrade Plan' : 'Change Plan'}
-            </Button>
+    <SettingsCard id="subscription" title="Subscription">
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Box sx={{ flexGrow: 1 }}>
+          <Typography variant="body2" color="text.secondary">
+            Current plan
+          </Typography>
+          {summary ? (
+            <>
+              <Typography sx={{ fontWeight: 600, display: 'flex', alignItems: 'center', gap: 0.5 }}>
+                {summary.kind !== 'free' && (
+                  <StarIcon fontSize="small" sx={{ color: '#EAB308' }} aria-hidden />
+                )}
+                {summary.plan}
+                {summary.kind === 'subscription' && summary.cancelling && (
+                  <Chip size="small" color="warning" label="Cancelled" sx={{ ml: 1 }} />
+                )}
+              </Typography>
+              <PlanDetails summary={summary} />
+            </>
+          ) : (
+            <Skeleton width={100} />
           )}
         </Box>
-        {user && summary?.kind === 'subscription' && (
-          <SubscriptionActions tier={user.subscriptionTier} summary={summary} />
+        {summary?.kind !== 'subscription' && (
+          <Button
+            component={RouterLink}
+            to="/subscribe"
+            variant={summary?.kind === 'free' ? 'contained' : 'outlined'}
+          >
+            {summary?.kind === 'free' ? 'Upgrade Plan' : 'Change Plan'}
+          </Button>
         )}
-      </CardContent>
-    </Card>
+      </Box>
+      {user && summary?.kind === 'subscription' && (
+        <SubscriptionActions tier={user.subscriptionTier} summary={summary} />
+      )}
+    </SettingsCard>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { googleCalendarAuthUrl } from '../../data/googleCalendar';
+import { googleCalendarAuthUrl } from '../../api/googleCalendar';
 import { useToast } from '../../ui/toast';
 
 /**

@@ -5,12 +5,18 @@ import { updateNotificationSettings, type NotificationSettings } from '../../dat
 import { useToast } from '../../ui/toast';
 import { showTestNotification, TEST_NOTIFICATION_DELAY_MS } from './testNotification';
 import { useNotificationPermission } from './useNotificationPermission';
+import { preferenceToasts, useSettingsSave } from './useSettingsSave';
 
 export type NotificationKey = keyof NotificationSettings;
 
 const BLOCKED_DESCRIPTION =
   'Notifications are blocked for this site. To get push notifications, allow them in your ' +
   "browser's site settings, then turn push notifications on again.";
+
+const TOASTS = preferenceToasts(
+  'Your notification preferences have been saved.',
+  'Failed to update notification settings.',
+);
 
 /**
  * The in-app, e-mail and push switches. A change is written to the user document at once (the
@@ -21,26 +27,17 @@ export function useNotificationSettings(uid: string, user: User | undefined) {
   const db = useDb();
   const toast = useToast();
   const { permission, refresh } = useNotificationPermission();
+  const { save: saveSetting } = useSettingsSave();
   const [pending, setPending] = useState<ReadonlySet<NotificationKey>>(() => new Set());
 
   const save = useCallback(
     async (key: NotificationKey, value: boolean, quiet = false) => {
       setPending((keys) => new Set(keys).add(key));
       try {
-        await updateNotificationSettings(db, uid, { [key]: value });
-        if (!quiet) {
-          toast({
-            title: 'Settings updated',
-            description: 'Your notification preferences have been saved.',
-          });
-        }
-      } catch (error) {
-        console.error('Failed to update notification settings.', error);
-        toast({
-          title: 'Error',
-          description: 'Failed to update notification settings.',
-          variant: 'destructive',
-        });
+        await saveSetting(
+          () => updateNotificationSettings(db, uid, { [key]: value }),
+          quiet ? { ...TOASTS, saved: null } : TOASTS,
+        );
       } finally {
         setPending((keys) => {
           const next = new Set(keys);
@@ -49,7 +46,7 @@ export function useNotificationSettings(uid: string, user: User | undefined) {
         });
       }
     },
-    [db, uid, toast],
+    [db, uid, saveSetting],
   );
 
   const turnPushOn = useCallback(async () => {

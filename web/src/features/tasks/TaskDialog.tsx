@@ -8,15 +8,14 @@ import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { Task } from '@pomoplan/domain';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useDb } from '../../data/firestoreContext';
 import { useProjects } from '../../data/projects';
 import { createTask, deleteTask, updateTask } from '../../data/tasks';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useToast } from '../../ui/toast';
 import { useUndoToast } from '../../ui/useUndoToast';
-import { NewProjectButton } from '../projects/NewProjectButton';
-import { errorMessage } from './errorMessage';
+import { errorMessage } from '../../ui/errorMessage';
 import {
   editedFields,
   emptyTaskForm,
@@ -35,6 +34,11 @@ export interface TaskDialogProps {
   task?: Task;
   /** Preset values of a new task (the project page's project, the calendar's day). */
   defaults?: { projectId?: string; dueDate?: string };
+  /**
+   * The action that creates a project, offered while the user has none. The projects feature
+   * passes its 'New Project' button; tasks do not depend on projects.
+   */
+  newProject?: (onCreated: (projectId: string) => void) => ReactNode;
   onClose: () => void;
 }
 
@@ -42,7 +46,7 @@ export interface TaskDialogProps {
  * 'Create New Task' / 'Edit Task'. Mount it only while open, so each opening starts
  * from the task or the defaults.
  */
-export function TaskDialog({ uid, task, defaults, onClose }: TaskDialogProps) {
+export function TaskDialog({ uid, task, defaults, newProject, onClose }: TaskDialogProps) {
   const db = useDb();
   const toast = useToast();
   const showUndo = useUndoToast();
@@ -129,7 +133,7 @@ export function TaskDialog({ uid, task, defaults, onClose }: TaskDialogProps) {
             <Alert
               severity="info"
               sx={{ mb: 2 }}
-              action={<NewProjectButton uid={uid} onCreated={(id) => change({ projectId: id })} />}
+              action={newProject?.((id) => change({ projectId: id }))}
             >
               Tasks belong to a project. Create a project first.
             </Alert>

@@ -18,11 +18,11 @@ import {
   editedFields,
   formFromTask,
   hasChanges,
+  TaskFormFields,
+  TaskStatusBadge,
+  type TaskCompletion,
   type TaskFormValues,
-} from '../tasks/taskForm';
-import { TaskFormFields } from '../tasks/TaskFormFields';
-import { TaskStatusBadge } from '../tasks/TaskStatusBadge';
-import type { TaskCompletion } from '../tasks/useTaskCompletion';
+} from '../tasks';
 import { SubtaskList } from './SubtaskList';
 import { useTaskAutoSave } from './useTaskAutoSave';
 

@@ -11,8 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { Project, Task, TimelineGroup, TimelineGroupKey } from '@pomoplan/domain';
 import type { ReactNode } from 'react';
 import { WindowedList } from '../../ui/WindowedList';
-import { TASK_ROW_HEIGHT, TaskRow } from '../tasks/TaskRow';
-import type { TaskCompletion } from '../tasks/useTaskCompletion';
+import { TASK_ROW_HEIGHT, TaskRow, type TaskCompletion } from '../tasks';
 
 const ICONS: Record<TimelineGroupKey, ReactNode> = {
   overdue: <WarningAmberIcon color="error" />,

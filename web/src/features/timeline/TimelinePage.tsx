@@ -15,11 +15,9 @@ import { useMemo, useState } from 'react';
 import { PageHeader } from '../../app/shell/PageHeader';
 import { useProjects } from '../../data/projects';
 import { useTimelineTasks } from '../../data/tasks';
-import { StatCards } from '../tasks/StatCards';
-import { TaskDialog } from '../tasks/TaskDialog';
-import { useTaskCompletion } from '../tasks/useTaskCompletion';
-import { useToday } from '../tasks/useToday';
-import { useUid } from '../tasks/useUid';
+import { NewProjectButton } from '../projects';
+import { StatCards, TaskDialog, useTaskCompletion, useToday } from '../tasks';
+import { useUid } from '../../data/useUid';
 import { TaskEditPane } from './TaskEditPane';
 import { TimelineGroupSection } from './TimelineGroupSection';
 import { usePaneFocus } from './usePaneFocus';
@@ -130,7 +128,13 @@ export default function TimelinePage() {
             {pane}
           </Dialog>
         ))}
-      {creating && <TaskDialog uid={uid} onClose={() => setCreating(false)} />}
+      {creating && (
+        <TaskDialog
+          uid={uid}
+          newProject={(onCreated) => <NewProjectButton uid={uid} onCreated={onCreated} />}
+          onClose={() => setCreating(false)}
+        />
+      )}
     </Box>
   );
 }

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useDb } from '../../data/firestoreContext';
 import { updateTask } from '../../data/tasks';
 import { useToast } from '../../ui/toast';
-import { editedFields, hasChanges, type TaskFormValues } from '../tasks/taskForm';
+import { editedFields, hasChanges, type TaskFormValues } from '../tasks';
 
 /** The edit pane saves this long after the last change. */
 export const AUTO_SAVE_DELAY_MS = 1000;

@@ -11,7 +11,7 @@ import {
 } from '@pomoplan/domain';
 import { useRef, useState, type FormEvent } from 'react';
 import type { NewTodo } from '../../data/todos';
-import { GoalSelect } from '../goals/GoalSelect';
+import { GoalSelect } from './GoalSelect';
 import { DueTypeSelect } from './DueTypeSelect';
 
 interface AddTodoFormProps {

@@ -14,7 +14,7 @@ import {
   type TodoUpdate,
 } from '@pomoplan/domain';
 import { useId, useState, type FormEvent } from 'react';
-import { GoalSelect } from '../goals/GoalSelect';
+import { GoalSelect } from './GoalSelect';
 import { DueTypeSelect } from './DueTypeSelect';
 
 const PANEL_WIDTH = 384;

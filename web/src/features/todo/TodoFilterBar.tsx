@@ -20,7 +20,7 @@ import {
   type TodoFilters,
   type TodoSortKey,
 } from '@pomoplan/domain';
-import { goalLabel, goalMenuItems } from '../goals/goalMenuItems';
+import { goalLabel, goalMenuItems } from './goalMenuItems';
 
 export interface TodoSort {
   key: TodoSortKey;

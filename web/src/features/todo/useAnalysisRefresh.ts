@@ -1,6 +1,6 @@
-import { AiRefreshResponseSchema } from '@pomoplan/domain';
 import { useCallback, useState } from 'react';
-import { ApiError, apiRequest } from '../../app/api';
+import { refreshAnalysis } from '../../api/analyses';
+import { ApiError } from '../../api/client';
 import { useToast } from '../../ui/toast';
 
 /** Asks the server for a fresh analysis; the card shows it live once it is written. */
@@ -9,7 +9,7 @@ export function useAnalysisRefresh(): { refresh: () => void; pending: boolean } 
   const [pending, setPending] = useState(false);
   const refresh = useCallback(() => {
     setPending(true);
-    apiRequest('POST', '/api/ai-analysis/refresh', AiRefreshResponseSchema)
+    refreshAnalysis()
       .then(({ message }) => toast({ title: 'Analysis requested', description: message }))
       .catch((error: unknown) =>
         toast({

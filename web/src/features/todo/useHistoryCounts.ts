@@ -1,12 +1,11 @@
 import {
   goalFilterParam,
-  TodoCountsResponseSchema,
   type Todo,
   type TodoCountsResponse,
   type TodoFilters,
 } from '@pomoplan/domain';
 import { useEffect, useState } from 'react';
-import { apiRequest } from '../../app/api';
+import { todoCounts } from '../../api/todos';
 import { COMPLETED_TODOS_LIMIT } from '../../data/todos';
 
 const COUNT_DELAY_MS = 300;
@@ -32,8 +31,7 @@ export function useHistoryCounts(
     // A toggle brings two snapshots (the local write, then the server's); one request after
     // they settle is enough, and it stays out of the way of the repaint.
     const timer = window.setTimeout(() => {
-      const query = new URLSearchParams({ due, goal });
-      apiRequest('GET', `/api/todos/counts?${query}`, TodoCountsResponseSchema).then(
+      todoCounts({ due, goal }).then(
         (counts) => current && setAnswer({ for: `${due}|${goal}`, counts }),
         // The page keeps showing what the live lists hold.
         (error: unknown) => console.error('Failed to count todos', error),

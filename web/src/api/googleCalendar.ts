@@ -1,10 +1,13 @@
+// The calendar endpoints: the Google Calendar connection, its events and the private task feed.
 import {
+  CalendarEventsResponseSchema,
   CalendarFeedResponseSchema,
   GoogleAuthUrlResponseSchema,
+  type CalendarEventsResponse,
   type CalendarFeedResponse,
 } from '@pomoplan/domain';
 import { z } from 'zod';
-import { apiRequest } from '../app/api';
+import { apiRequest } from './client';
 
 /** Where to send the browser to grant calendar access (GET /api/integrations/google/auth). */
 export async function googleCalendarAuthUrl(): Promise<string> {
@@ -28,4 +31,15 @@ export function calendarFeedUrl(): Promise<CalendarFeedResponse> {
 /** A new feed address; the old one stops working. */
 export function regenerateCalendarFeed(): Promise<CalendarFeedResponse> {
   return apiRequest('POST', '/api/calendar/feed/regenerate', CalendarFeedResponseSchema);
+}
+
+/** Events of the connected external calendar between two days, in the browser's zone. */
+export function calendarEvents(start: string, end: string): Promise<CalendarEventsResponse> {
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const params = new URLSearchParams({ start, end, tz: timeZone });
+  return apiRequest(
+    'GET',
+    `/api/calendar/events?${params.toString()}`,
+    CalendarEventsResponseSchema,
+  );
 }

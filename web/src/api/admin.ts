@@ -1,6 +1,7 @@
-// The admin API client: every call carries x-admin-email and x-admin-password, sends JSON and
-// parses the answer with a zod schema. Failures throw ApiError '{status}: {body}' and are
-// logged, except 403s (a refused admin is an expected answer, not a console error).
+// The admin API (/api/admin/**): every call carries x-admin-email and x-admin-password instead
+// of the signed-in user's token, sends JSON and parses the answer with a zod schema. Failures
+// throw ApiError '{status}: {body}' and are logged, except 403s (a refused admin is an
+// expected answer, not a console error).
 import {
   ActivityLogSchema,
   AdminSettingsSchema,
@@ -18,7 +19,7 @@ import {
   type Tier,
 } from '@pomoplan/domain';
 import { z } from 'zod';
-import { ApiError } from '../../app/api';
+import { ApiError, apiRequest } from './client';
 
 export interface AdminCredentials {
   email: string;
@@ -50,24 +51,16 @@ async function adminRequest<S extends z.ZodType>(
   schema: S,
   body?: unknown,
 ): Promise<z.output<S>> {
-  const headers: Record<string, string> = {
+  const authHeaders = {
     'x-admin-email': credentials.email,
     'x-admin-password': credentials.password,
   };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(path, {
-    method,
-    headers,
-    credentials: 'include',
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) {
-    const error = new ApiError(response.status, text || response.statusText);
-    if (response.status !== 403) console.error(error.message);
+  try {
+    return await apiRequest(method, path, schema, { body, authHeaders });
+  } catch (error) {
+    if (error instanceof ApiError && error.status !== 403) console.error(error.message);
     throw error;
   }
-  return schema.parse(text ? JSON.parse(text) : null);
 }
 
 const userPath = (id: string) => `/api/admin/users/${encodeURIComponent(id)}`;

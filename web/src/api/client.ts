@@ -1,3 +1,5 @@
+// The only fetch wrapper of the web app: every /api call goes through apiRequest, and the
+// modules beside this one (one per resource) are what hooks and components call.
 import type { z } from 'zod';
 
 type IdTokenSource = () => Promise<string | undefined>;
@@ -32,10 +34,15 @@ export class ApiError extends Error {
   }
 }
 
-interface RequestOptions {
+export interface RequestOptions {
   body?: unknown;
   /** Use this token instead of the signed-in user's (right after sign-in). */
   idToken?: string;
+  /**
+   * Headers that stand in for the ID token: the admin area signs its calls with the admin's
+   * own credentials, not as the user signed in to the app.
+   */
+  authHeaders?: Record<string, string>;
   /**
    * Sent as Idempotency-Key on a create: one key per user action (newIdempotencyKey()), the
    * same key again when that action is retried, so a create whose answer was lost is not made
@@ -50,7 +57,7 @@ export function newIdempotencyKey(): string {
 }
 
 /**
- * Calls `/api/...` with the Bearer ID token, credentials and a JSON body when there is one, and
+ * Calls `/api/...` with the Bearer ID token (or `authHeaders`), credentials and a JSON body when there is one, and
  * parses the answer with `schema` so nothing unchecked crosses this boundary.
  */
 export async function apiRequest<S extends z.ZodType>(
@@ -59,9 +66,11 @@ export async function apiRequest<S extends z.ZodType>(
   schema: S,
   options: RequestOptions = {},
 ): Promise<z.output<S>> {
-  const headers: Record<string, string> = {};
-  const token = options.idToken ?? (await idTokenSource());
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const headers: Record<string, string> = { ...options.authHeaders };
+  if (!options.authHeaders) {
+    const token = options.idToken ?? (await idTokenSource());
+    if (token) headers.Authorization = `Bearer ${token}`;
+  }
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.idempotencyKey !== undefined) headers['Idempotency-Key'] = options.idempotencyKey;
   const response = await fetch(path, {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { apiRequest, newIdempotencyKey } from './api';
+import { ApiError, apiRequest, newIdempotencyKey, setIdTokenSource } from './client';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -27,6 +27,26 @@ describe('apiRequest', () => {
     expect(sent).toEqual([key, key]);
     expect(key).toMatch(/^[0-9a-f-]{36}$/);
     expect(newIdempotencyKey()).not.toBe(key);
+  });
+
+  it('sends the admin credentials instead of a Bearer token when given them', async () => {
+    const calls = stubFetch();
+    setIdTokenSource(async () => 'user-token');
+    const authHeaders = { 'x-admin-email': 'a@example.com', 'x-admin-password': 'secret' };
+    await apiRequest('GET', '/api/admin/users', z.unknown(), { authHeaders });
+    await apiRequest('GET', '/api/todos', z.unknown());
+    const sent = calls.map((init) => init.headers as Record<string, string>);
+    expect(sent[0]).toEqual(authHeaders);
+    expect(sent[1]).toEqual({ Authorization: 'Bearer user-token' });
+    setIdTokenSource(async () => undefined);
+  });
+
+  it('throws ApiError with the text shown to the user', async () => {
+    vi.stubGlobal('fetch', async () => new Response('{"message":"Nope"}', { status: 409 }));
+    const failure = await apiRequest('GET', '/api/todos', z.unknown()).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).message).toBe('409: {"message":"Nope"}');
+    expect((failure as ApiError).serverMessage).toBe('Nope');
   });
 
   it('sends no Idempotency-Key unless given one', async () => {

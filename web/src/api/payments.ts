@@ -1,6 +1,8 @@
 // The payment endpoints as the checkout page and the settings page call them.
 import {
   BillingSchema,
+  type ConfirmPayment,
+  type CreatePaymentIntent,
   BillingPortalResponseSchema,
   PaymentIntentResponseSchema,
   PaymentsConfigResponseSchema,
@@ -9,9 +11,8 @@ import {
   type SubscriptionState,
   type UpgradeSubscription,
 } from '@pomoplan/domain';
-import { ApiError, apiRequest } from '../../app/api';
 import { z } from 'zod';
-import type { CheckoutRequest, PaidTier } from '../checkout/checkoutQuery';
+import { ApiError, apiRequest } from './client';
 
 // Instants arrive as ISO strings.
 const SubscriptionStateWireSchema = SubscriptionStateSchema.extend({
@@ -50,7 +51,7 @@ const started = new Map<string, Promise<PaymentIntentResponse>>();
  * so a call whose answer was lost (or a second render asking again) gets the same subscription.
  */
 export function createPaymentIntent(
-  request: CheckoutRequest,
+  request: CreatePaymentIntent,
   idempotencyKey: string,
 ): Promise<PaymentIntentResponse> {
   const known = started.get(idempotencyKey);
@@ -68,7 +69,7 @@ export function createPaymentIntent(
 
 export function confirmPayment(
   paymentIntentId: string,
-  tier: PaidTier,
+  tier: ConfirmPayment['tier'],
 ): Promise<SubscriptionState> {
   return withRetry(() =>
     apiRequest('POST', '/api/confirm-payment', SubscriptionStateWireSchema, {

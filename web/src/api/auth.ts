@@ -1,0 +1,14 @@
+// POST /api/auth/firebase: the backend user of a signed-in Firebase user.
+import { UserJsonSchema, type SignInRequestSchema } from '@pomoplan/domain';
+import type { z } from 'zod';
+import { apiRequest } from './client';
+
+/** Creates or refreshes the backend user; sent with the token just issued, not a cached one. */
+export function signInToBackend(
+  request: z.input<typeof SignInRequestSchema>,
+): Promise<z.output<typeof UserJsonSchema>> {
+  return apiRequest('POST', '/api/auth/firebase', UserJsonSchema, {
+    idToken: request.idToken,
+    body: request,
+  });
+}

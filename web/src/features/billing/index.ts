@@ -1,0 +1,10 @@
+// What other features may use of billing: plans and prices, and the checkout link.
+export {
+  amountMatches,
+  checkoutPath,
+  parseCheckoutQuery,
+  type CheckoutRequest,
+} from './checkoutQuery';
+export { planLinkQuery } from './pendingPlan';
+export { BillingToggle, PlanCards, priceOf, type Billing } from './PlanCards';
+export { usePlans } from './pricing';
