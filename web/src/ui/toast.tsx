@@ -1,10 +1,11 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
 import Snackbar from '@mui/material/Snackbar';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
 
 export interface Toast {
   title: string;
@@ -27,36 +28,67 @@ type ShowToast = (toast: Toast) => void;
 
 const ToastContext = createContext<ShowToast | null>(null);
 
-/** One toast at a time, newest wins; errors stay longer than confirmations. */
+/** Where the toasts sit: bottom right, across the width on a phone (as MUI's Snackbar would). */
+const REGION_SX = {
+  position: 'fixed',
+  zIndex: 'snackbar',
+  bottom: { xs: 8, sm: 24 },
+  right: { xs: 8, sm: 24 },
+  left: { xs: 8, sm: 'auto' },
+} as const;
+
+/**
+ * One toast at a time, newest wins; errors stay longer than confirmations.
+ *
+ * Screen readers often miss a live region that appears together with its text, so both
+ * regions (polite for confirmations, assertive for errors) are mounted for the app's whole
+ * life and a toast is rendered into one of them. The toast itself carries no role, so it is
+ * announced once; its Undo and Close buttons stay in the tab order.
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<(Toast & { key: number }) | null>(null);
-  const show = useCallback<ShowToast>((toast) => setCurrent({ ...toast, key: Date.now() }), []);
-  const close = useCallback(() => setCurrent(null), []);
-  const value = useMemo(() => show, [show]);
+  const [open, setOpen] = useState(false);
+  const show = useCallback<ShowToast>((toast) => {
+    setCurrent({ ...toast, key: Date.now() });
+    setOpen(true);
+  }, []);
+  // The last toast stays in state so it keeps its text while it slides out.
+  const close = useCallback(() => setOpen(false), []);
   const destructive = current?.variant === 'destructive';
 
-  return (
-    <ToastContext.Provider value={value}>
-      {children}
-      <Snackbar
-        key={current?.key}
-        open={current !== null}
-        autoHideDuration={destructive || current?.action ? ACTION_TOAST_MS : 4000}
-        onClose={(_event, reason) => reason !== 'clickaway' && close()}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+  const snackbar = current && (
+    <Snackbar
+      key={current.key}
+      open={open}
+      autoHideDuration={destructive || current.action ? ACTION_TOAST_MS : 4000}
+      onClose={(_event, reason) => reason !== 'clickaway' && close()}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      // The region around it does the positioning.
+      sx={{ position: 'static' }}
+    >
+      <Alert
+        onClose={close}
+        action={current.action && <ToastActions action={current.action} onClose={close} />}
+        severity={destructive ? 'error' : 'success'}
+        variant="filled"
+        role="none"
+        sx={{ minWidth: 280 }}
       >
-        <Alert
-          onClose={close}
-          action={current?.action && <ToastActions action={current.action} onClose={close} />}
-          severity={destructive ? 'error' : 'success'}
-          variant="filled"
-          role={destructive ? 'alert' : 'status'}
-          sx={{ minWidth: 280 }}
-        >
-          <AlertTitle>{current?.title}</AlertTitle>
-          {current?.description}
-        </Alert>
-      </Snackbar>
+        <AlertTitle>{current.title}</AlertTitle>
+        {current.description}
+      </Alert>
+    </Snackbar>
+  );
+
+  return (
+    <ToastContext.Provider value={show}>
+      {children}
+      <Box role="status" aria-live="polite" sx={REGION_SX}>
+        {!destructive && snackbar}
+      </Box>
+      <Box role="alert" aria-live="assertive" sx={REGION_SX}>
+        {destructive && snackbar}
+      </Box>
     </ToastContext.Provider>
   );
 }

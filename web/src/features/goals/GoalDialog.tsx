@@ -77,28 +77,27 @@ function GoalForm({
   const [groupId, setGroupId] = useState(knownGroup ? (goal?.groupId ?? NO_GROUP) : NO_GROUP);
   const [startDate, setStartDate] = useState(goal?.startDate ?? '');
   const [endDate, setEndDate] = useState(goal?.endDate ?? '');
-  const { errors, busy, submit } = useSchemaSubmit(GoalInputSchema, onSubmit, onClose);
-  const values = () => ({
+  const values = {
     name,
     description,
     color,
     groupId: groupId === NO_GROUP ? null : groupId,
     startDate: startDate || null,
     endDate: endDate || null,
-  });
+  };
+  const { fieldProps, busy, submit } = useSchemaSubmit(GoalInputSchema, values, onSubmit, onClose);
 
   const editing = goal !== undefined;
   const submitLabel = editing ? 'Save Changes' : 'Create Goal';
   return (
-    <form onSubmit={(event) => submit(event, values())} noValidate>
+    <form onSubmit={submit} noValidate>
       <DialogTitle id={titleId}>{editing ? 'Edit Goal' : 'Create Goal'}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2.5, pt: '8px !important' }}>
         <TextField
           label="Name"
           value={name}
           onChange={(event) => setName(event.target.value)}
-          error={Boolean(errors.name)}
-          helperText={errors.name}
+          {...fieldProps('name')}
           required
           autoFocus
           slotProps={{ htmlInput: { maxLength: GOAL_NAME_MAX } }}
@@ -107,8 +106,7 @@ function GoalForm({
           label="Description"
           value={description}
           onChange={(event) => setDescription(event.target.value)}
-          error={Boolean(errors.description)}
-          helperText={errors.description}
+          {...fieldProps('description')}
           multiline
           minRows={2}
           slotProps={{ htmlInput: { maxLength: GOAL_DESCRIPTION_MAX } }}
@@ -137,8 +135,7 @@ function GoalForm({
           type="date"
           value={startDate}
           onChange={(event) => setStartDate(event.target.value)}
-          error={Boolean(errors.startDate)}
-          helperText={errors.startDate}
+          {...fieldProps('startDate')}
           slotProps={{ inputLabel: { shrink: true } }}
         />
         <TextField
@@ -146,8 +143,7 @@ function GoalForm({
           type="date"
           value={endDate}
           onChange={(event) => setEndDate(event.target.value)}
-          error={Boolean(errors.endDate)}
-          helperText={errors.endDate}
+          {...fieldProps('endDate')}
           slotProps={{ inputLabel: { shrink: true } }}
         />
       </DialogContent>

@@ -41,20 +41,24 @@ export function GroupDialog(props: GroupDialogProps) {
 function GroupForm({ group, onClose, onSubmit, titleId }: GroupDialogProps & { titleId: string }) {
   const [name, setName] = useState(group?.name ?? '');
   const [color, setColor] = useState(group?.color ?? DEFAULT_GROUP_COLOR);
-  const { errors, busy, submit } = useSchemaSubmit(GroupInputSchema, onSubmit, onClose);
+  const { fieldProps, busy, submit } = useSchemaSubmit(
+    GroupInputSchema,
+    { name, color },
+    onSubmit,
+    onClose,
+  );
 
   const editing = group !== undefined;
   const submitLabel = editing ? 'Save Changes' : 'Create Group';
   return (
-    <form onSubmit={(event) => submit(event, { name, color })} noValidate>
+    <form onSubmit={submit} noValidate>
       <DialogTitle id={titleId}>{editing ? 'Edit Group' : 'Create Group'}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2.5, pt: '8px !important' }}>
         <TextField
           label="Name"
           value={name}
           onChange={(event) => setName(event.target.value)}
-          error={Boolean(errors.name)}
-          helperText={errors.name}
+          {...fieldProps('name')}
           required
           autoFocus
           slotProps={{ htmlInput: { maxLength: GROUP_NAME_MAX } }}

@@ -38,8 +38,9 @@ export function ProjectDialog({ uid, project, onClose, onCreated }: ProjectDialo
   const [name, setName] = useState(project?.name ?? '');
   const [description, setDescription] = useState(project?.description ?? '');
   const [color, setColor] = useState(project?.color ?? DEFAULT_PROJECT_COLOR);
-  const { errors, busy, submit } = useSchemaSubmit(
+  const { fieldProps, busy, submit } = useSchemaSubmit(
     project ? ProjectUpdateSchema : ProjectInputSchema,
+    { name, description, color },
     save,
     onClose,
   );
@@ -69,7 +70,7 @@ export function ProjectDialog({ uid, project, onClose, onCreated }: ProjectDialo
 
   return (
     <Dialog open onClose={busy ? undefined : onClose} maxWidth="sm" fullWidth>
-      <form onSubmit={(event) => submit(event, { name, description, color })} noValidate>
+      <form onSubmit={submit} noValidate>
         <DialogTitle>{project ? 'Edit Project' : 'New Project'}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
@@ -77,8 +78,7 @@ export function ProjectDialog({ uid, project, onClose, onCreated }: ProjectDialo
               label="Name"
               value={name}
               onChange={(event) => setName(event.target.value)}
-              error={errors.name !== undefined}
-              helperText={errors.name}
+              {...fieldProps('name')}
               required
               autoFocus
               fullWidth

@@ -13,6 +13,7 @@ import { useDb } from '../../data/firestoreContext';
 import { useProjects } from '../../data/projects';
 import { createTask, deleteTask, updateTask } from '../../data/tasks';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { useShownErrors } from '../../ui/formErrors';
 import { useToast } from '../../ui/toast';
 import { useUndoToast } from '../../ui/useUndoToast';
 import { errorMessage } from '../../ui/errorMessage';
@@ -56,7 +57,6 @@ export function TaskDialog({ uid, task, defaults, newProject, onClose }: TaskDia
   const [values, setValues] = useState<TaskFormValues>(() =>
     task ? formFromTask(task) : emptyTaskForm(defaults),
   );
-  const [errors, setErrors] = useState<FormErrors>({});
   const [busy, setBusy] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
 
@@ -66,22 +66,17 @@ export function TaskDialog({ uid, task, defaults, newProject, onClose }: TaskDia
   const projectId =
     values.projectId === '' ? (projects[0]?.id ?? '') : chosenExists ? values.projectId : '';
   const shown = { ...values, projectId };
+  const parsed = parseTaskForm(shown, 0);
+  const errors = useShownErrors<keyof FormErrors>(parsed.errors ?? {});
 
   function change(patch: Partial<TaskFormValues>) {
     setValues((current) => ({ ...current, ...patch }));
-    // A field's message goes when the field is edited; the others stay until the next submit.
-    setErrors((current) =>
-      Object.fromEntries(Object.entries(current).filter(([field]) => !(field in patch))),
-    );
   }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = parseTaskForm(shown, 0);
-    if (!parsed.fields) {
-      setErrors(parsed.errors);
-      return;
-    }
+    errors.attempt();
+    if (!parsed.fields) return;
     setBusy(true);
     try {
       if (task) {
@@ -142,7 +137,8 @@ export function TaskDialog({ uid, task, defaults, newProject, onClose }: TaskDia
             <TaskFormFields
               values={shown}
               onChange={change}
-              errors={errors}
+              errors={errors.shown}
+              onLeave={errors.leave}
               projects={projects}
               estimateMinimum={0}
               autoFocusTitle

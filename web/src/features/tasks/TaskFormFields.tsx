@@ -15,6 +15,7 @@ import {
   type RecurrenceFrequency,
 } from '@pomoplan/domain';
 import { ColorDot } from '../../ui/ColorDot';
+import type { FocusEventHandler } from 'react';
 import {
   estimateRange,
   NUMBER_LABELS,
@@ -37,6 +38,8 @@ interface TaskFormFieldsProps {
   values: TaskFormValues;
   onChange: (patch: Partial<TaskFormValues>) => void;
   errors?: FormErrors;
+  /** The blur of a field with a message: the dialog shows the message once the field is left. */
+  onLeave?: (field: keyof FormErrors) => FocusEventHandler;
   projects: readonly Project[];
   estimateMinimum: EstimateMinimum;
   autoFocusTitle?: boolean;
@@ -47,6 +50,7 @@ const shrink = { inputLabel: { shrink: true } };
 /** The task's fields, shared by the task dialog and the timeline's edit pane. */
 export function TaskFormFields(props: TaskFormFieldsProps) {
   const { values, onChange, errors = {}, estimateMinimum } = props;
+  const leave = (field: keyof FormErrors) => props.onLeave?.(field);
   const minutes = totalMinutes(values, estimateMinimum);
   const estimate = estimateRange(estimateMinimum);
 
@@ -58,6 +62,7 @@ export function TaskFormFields(props: TaskFormFieldsProps) {
         onChange={(event) => onChange({ title: event.target.value })}
         error={Boolean(errors.title)}
         helperText={errors.title}
+        onBlur={leave('title')}
         required
         autoFocus={props.autoFocusTitle}
         fullWidth
@@ -97,6 +102,7 @@ export function TaskFormFields(props: TaskFormFieldsProps) {
           onChange={(event) => onChange({ estimatedPomodoros: event.target.value })}
           error={Boolean(errors.estimatedPomodoros)}
           helperText={errors.estimatedPomodoros ?? rangeText(estimate)}
+          onBlur={leave('estimatedPomodoros')}
           slotProps={{ htmlInput: { min: estimate.min, max: estimate.max } }}
           fullWidth
         />
@@ -107,6 +113,7 @@ export function TaskFormFields(props: TaskFormFieldsProps) {
           onChange={(event) => onChange({ pomodoroLength: event.target.value })}
           error={Boolean(errors.pomodoroLength)}
           helperText={errors.pomodoroLength ?? rangeText(POMODORO_LENGTH_RANGE)}
+          onBlur={leave('pomodoroLength')}
           slotProps={{
             htmlInput: { min: POMODORO_LENGTH_RANGE.min, max: POMODORO_LENGTH_RANGE.max },
             input: { endAdornment: <InputAdornment position="end">min</InputAdornment> },
@@ -168,6 +175,7 @@ export function TaskFormFields(props: TaskFormFieldsProps) {
             onChange={(event) => onChange({ repeatInterval: event.target.value })}
             error={Boolean(errors.repeatInterval)}
             helperText={errors.repeatInterval ?? rangeText(RECURRENCE_INTERVAL_RANGE)}
+            onBlur={leave('repeatInterval')}
             slotProps={{
               htmlInput: { min: RECURRENCE_INTERVAL_RANGE.min, max: RECURRENCE_INTERVAL_RANGE.max },
               input: {

@@ -124,7 +124,13 @@ export default function TimelinePage() {
             {pane}
           </Box>
         ) : (
-          <Dialog fullScreen open onClose={() => setSelectedId(null)} aria-label="Task details">
+          // The name goes on the paper: that is the element with the dialog role.
+          <Dialog
+            fullScreen
+            open
+            onClose={() => setSelectedId(null)}
+            slotProps={{ paper: { 'aria-label': 'Task details' } }}
+          >
             {pane}
           </Dialog>
         ))}

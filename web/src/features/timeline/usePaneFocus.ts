@@ -1,8 +1,11 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { tabbables } from '../../ui/tabbable';
 
 /**
- * Keyboard focus for a side pane that is not modal: opening it moves focus into it, Escape
- * closes it, and closing it puts focus back where it was (the row that opened it).
+ * Keyboard focus for the desktop side pane: opening it moves focus into it, Tab and Shift+Tab
+ * go round its own controls (the last leads to the first and back), Escape closes it, and
+ * closing it puts focus back where it was (the row that opened it). It is not modal: the
+ * pointer can still pick another row, which takes the focus along.
  */
 export function usePaneFocus(open: boolean, close: () => void) {
   const paneRef = useRef<HTMLElement | null>(null);
@@ -21,10 +24,36 @@ export function usePaneFocus(open: boolean, close: () => void) {
   }, [open]);
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
-    if (event.key !== 'Escape') return;
-    event.stopPropagation();
-    close();
+    // React passes on key presses from portals (a select's menu, the delete confirmation):
+    // those handle their own keys.
+    const pane = event.currentTarget;
+    if (!(event.target instanceof Node) || !pane.contains(event.target)) return;
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      close();
+    } else if (event.key === 'Tab') {
+      wrapTab(event, pane);
+    }
   }
 
   return { paneRef, onKeyDown };
+}
+
+/** At either end of the pane's controls (or on the pane itself), Tab goes round to the other end. */
+function wrapTab(event: KeyboardEvent<HTMLElement>, pane: HTMLElement) {
+  const stops = tabbables(pane);
+  const first = stops[0];
+  const last = stops[stops.length - 1];
+  if (!first || !last) {
+    event.preventDefault();
+    return;
+  }
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === pane)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
 }
