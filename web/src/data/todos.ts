@@ -11,10 +11,13 @@ import {
   collection,
   deleteDoc,
   doc,
+  documentId,
   limit,
   orderBy,
   query,
   serverTimestamp,
+  startAfter,
+  Timestamp,
   updateDoc,
   where,
   type Firestore,
@@ -58,6 +61,27 @@ export function completedTodosQuery(db: Firestore, uid: string) {
   );
 }
 
+/** Where a page of completed todos ends: its last (oldest) todo. */
+export interface CompletedTodosCursor {
+  updatedAt: Date;
+  id: string;
+}
+
+/**
+ * The next page of completed todos after `after`, newest first. Ties in updatedAt are broken by
+ * id, the order Firestore gives the first page too, so pages neither overlap nor skip.
+ */
+export function olderCompletedTodosQuery(db: Firestore, uid: string, after: CompletedTodosCursor) {
+  return query(
+    todosCollection(db, uid).withConverter(todoConverter),
+    where('completed', '==', true),
+    orderBy('updatedAt', 'desc'),
+    orderBy(documentId(), 'desc'),
+    startAfter(Timestamp.fromDate(after.updatedAt), after.id),
+    limit(COMPLETED_TODOS_LIMIT),
+  );
+}
+
 export function goalTodosQuery(db: Firestore, uid: string, goalId: string) {
   return query(
     todosCollection(db, uid).withConverter(todoConverter),
@@ -72,6 +96,13 @@ export function useActiveTodos(uid: string): Todo[] | undefined {
 
 export function useCompletedTodos(uid: string): Todo[] | undefined {
   return useLiveCollection(completedTodosQuery(useFirestore(), uid)).data;
+}
+
+export function useOlderCompletedTodos(
+  uid: string,
+  after: CompletedTodosCursor,
+): Todo[] | undefined {
+  return useLiveCollection(olderCompletedTodosQuery(useFirestore(), uid, after)).data;
 }
 
 export function useGoalTodos(uid: string, goalId: string): Todo[] | undefined {
