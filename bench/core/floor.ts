@@ -1,7 +1,7 @@
 // The live-sync floor: two pages running bench/floor/client.ts (the bare Firebase SDK), one
 // adding todos and one listening, timed like the app's pages.
 import type { BrowserContext, Page } from '@playwright/test';
-import { build } from 'esbuild';
+import { build, stop } from 'esbuild';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -22,6 +22,8 @@ async function bundle(): Promise<string> {
     write: false,
     logLevel: 'silent',
   });
+  // esbuild's service process would keep the bench alive after its report.
+  await stop();
   const [file] = result.outputFiles;
   if (!file) throw new Error('esbuild gave no floor bundle');
   return file.text;
