@@ -414,8 +414,8 @@ test('Show more lists the next 200 completed todos, page by page', async ({ page
   await expect(showMore).toHaveCount(0);
 
   // The older pages stay live: reopening one moves it to the open list.
-  await todo.completed.getByRole('checkbox', { name: 'Done 3' }).click();
-  await expect(todo.active.getByRole('button', { name: 'Done 3' })).toBeVisible();
+  await todo.completed.getByRole('checkbox', { name: 'Done 3', exact: true }).click();
+  await expect(todo.active.getByRole('button', { name: 'Done 3', exact: true })).toBeVisible();
   await expect(todo.completed.getByRole('listitem')).toHaveCount(449);
 });
 
