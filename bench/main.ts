@@ -121,7 +121,9 @@ try {
     results.lighthouse = await lighthouseSection(sizes.lighthouseRuns, typical.user);
   });
   await section('liveSync', async () => {
-    results.liveSync = await liveSyncSection(browser, sizes.liveSyncSamples);
+    const liveSync = await liveSyncSection(browser, sizes.liveSyncSamples);
+    results.liveSyncFloor = liveSync.floor;
+    results.liveSync = liveSync.variants;
   });
   if (!only || only.includes('scale') || only.includes('reads')) {
     const heavy = await createHeavyUser(browser, sizes);

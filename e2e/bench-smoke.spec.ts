@@ -2,10 +2,11 @@
 // shows up in `npm test` rather than in the next benchmark run. No timed assertions.
 import { expect, test } from '@playwright/test';
 import { measureFirstLoadJs } from '../bench/core/firstLoadJs';
+import { measureFloor, openFloorPage, serveFloor } from '../bench/core/floor';
 import { measureLiveSync } from '../bench/core/liveSync';
 import { chunkContents } from '../bench/core/sourcemap';
 import { distFile, loginReady, todoReady } from '../bench/sections/firstLoad';
-import { signedInUser } from './support/users';
+import { createAuthUser, signedInUser } from './support/users';
 
 const positive = (value: number) => Number.isFinite(value) && value > 0;
 
@@ -43,4 +44,20 @@ test('bench: live-sync latency between two tabs of one user', async ({ page }) =
   await expect(other.getByRole('list', { name: 'Active todos' }).getByRole('listitem')).toHaveCount(
     3,
   );
+});
+
+test('bench: the live-sync floor, two pages with the bare Firebase SDK', async ({ browser }) => {
+  const user = await createAuthUser();
+  const server = await serveFloor();
+  const context = await browser.newContext();
+  try {
+    const writer = await openFloorPage(context, server.url, user);
+    const reader = await openFloorPage(context, server.url, user);
+    const samples = await measureFloor(writer, reader, 3, 'smoke');
+    expect(samples).toHaveLength(3);
+    expect(samples.every(positive)).toBe(true);
+  } finally {
+    await context.close();
+    await server.close();
+  }
 });

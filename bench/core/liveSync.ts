@@ -89,3 +89,33 @@ export async function measureLiveSync(
   }
   return latencies;
 }
+
+/**
+ * Puts a page in the state of a background tab as Chromium treats one: `document.hidden`, a
+ * `visibilitychange` event (Firestore's tab bookkeeping listens to it) and timers that fire only
+ * on whole-second wake-ups. Headless pages are all visible and Playwright turns the throttling
+ * off, so without this the bench times two foreground windows, which is not what a user with
+ * two tabs sees.
+ */
+export async function sendToBackground(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const define = (name: 'hidden' | 'visibilityState', value: unknown) =>
+      Object.defineProperty(document, name, { configurable: true, get: () => value });
+    define('hidden', true);
+    define('visibilityState', 'hidden');
+    const aligned = (delay: number | undefined) => {
+      const due = Date.now() + Math.max(0, delay ?? 0);
+      return Math.ceil(due / 1000) * 1000 - Date.now();
+    };
+    const realTimeout = window.setTimeout.bind(window);
+    const realInterval = window.setInterval.bind(window);
+    const throttled = {
+      setTimeout: (handler: TimerHandler, delay?: number, ...args: unknown[]) =>
+        realTimeout(handler, aligned(delay), ...args),
+      setInterval: (handler: TimerHandler, delay?: number, ...args: unknown[]) =>
+        realInterval(handler, Math.max(1000, delay ?? 0), ...args),
+    };
+    Object.assign(window, throttled);
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+}

@@ -17,6 +17,8 @@ const ms = (value: number) => `${Math.round(value)} ms`;
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
 const pct = (share: number) => `${(share * 100).toFixed(1)} %`;
 const count = (value: number) => value.toLocaleString('en-US');
+const ratio = (value: number, floor: number | undefined) =>
+  floor ? `${(value / floor).toFixed(1)}×` : '—';
 
 function verdict(holds: Row['holds']): string {
   if (holds === null) return '—';
@@ -80,6 +82,16 @@ function summaryRows(results: BenchResults): Row[] {
     });
   }
 
+  const floor = results.liveSyncFloor?.latencyMs;
+  if (results.liveSyncFloor && floor) {
+    rows.push({
+      area: 'Live sync',
+      figure: `${results.liveSyncFloor.label}, ${floor.n} samples`,
+      value: `p50 ${ms(floor.p50)} · p95 ${ms(floor.p95)} · max ${ms(floor.max)}`,
+      budget: '—',
+      holds: null,
+    });
+  }
   for (const variant of results.liveSync ?? []) {
     const d = variant.latencyMs;
     rows.push({
@@ -88,6 +100,16 @@ function summaryRows(results: BenchResults): Row[] {
       value: `p50 ${ms(d.p50)} · p95 ${ms(d.p95)} · max ${ms(d.max)}`,
       budget: 'p95 < 150 ms',
       holds: d.p95 < 150,
+    });
+  }
+  for (const variant of floor ? (results.liveSync ?? []) : []) {
+    const d = variant.latencyMs;
+    rows.push({
+      area: 'Live sync',
+      figure: `${variant.label} ÷ the bare-SDK floor`,
+      value: `p50 ${ratio(d.p50, floor?.p50)} · p95 ${ratio(d.p95, floor?.p95)}`,
+      budget: '—',
+      holds: null,
     });
   }
   if (!results.liveSync) {

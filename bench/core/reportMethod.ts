@@ -16,8 +16,15 @@ export const METHOD = `## How each figure is measured
   landing page. Figures are medians per metric.
 - **Live sync**: page A types a todo and presses Enter; A notes \`Date.now()\` on the Enter keydown,
   B notes \`Date.now()\` in a MutationObserver (installed beforehand) when a text node with exactly
-  that text appears. Two tabs of one context share Firestore's persistent multi-tab cache; a
-  second context is another device, reached through the emulator. One warm-up sample is dropped.
+  that text appears. Two tabs of one context share the origin's IndexedDB and local storage; a
+  second context is another device, reached through the emulator. Headless pages are all in
+  front and Playwright turns timer throttling off, so for the background-tab rows the receiving
+  tab is put in the state Chromium gives a tab the user is not looking at: \`document.hidden\`, a
+  \`visibilitychange\` event and timers that fire on whole-second wake-ups. The **floor** is two
+  pages (bench/floor/client.ts, served from a loopback port) with the bare Firebase SDK and its
+  default cache, no app: one adds the same todo document with \`addDoc\`, the other listens to
+  the app's open-todos query and notes \`Date.now()\` in the snapshot callback. The ratio rows
+  divide each app figure by the floor's. One warm-up sample is dropped everywhere.
 - **Scale**: the heavy user is signed up through the app, made pro, then seeded with firebase-admin
   (batches of 400, usage/counts stepped in the same batch as the counted creates, background
   triggers off while seeding). Cold: a fresh context with the Auth session only (empty HTTP and

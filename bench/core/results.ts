@@ -86,6 +86,8 @@ export interface BenchResults {
   firstLoadJs?: PageJs[];
   lighthouse?: LighthousePage[];
   liveSync?: LiveSyncVariant[];
+  /** Two pages with the bare Firebase SDK, same user, same write and query, same run. */
+  liveSyncFloor?: LiveSyncVariant;
   heavySeed?: HeavySeed;
   scale?: {
     pages: ScalePage[];

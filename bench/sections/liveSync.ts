@@ -1,19 +1,48 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { newBenchContext } from '../core/browser';
 import { BASE_URL } from '../core/config';
-import { measureLiveSync } from '../core/liveSync';
+import { measureFloor, openFloorPage, serveFloor } from '../core/floor';
+import { measureLiveSync, sendToBackground } from '../core/liveSync';
 import type { LiveSyncVariant } from '../core/results';
 import { authOnlyState, createAccount, signInThroughLogin } from '../core/session';
 import { retryOnStall, stallLog, StallError } from '../core/stalls';
 import { distribution } from '../core/stats';
 
+export interface LiveSyncSection {
+  floor: LiveSyncVariant;
+  variants: LiveSyncVariant[];
+}
+
 /**
- * Two pages of one user in one context (tabs: they share the persistent multi-tab cache), and
- * then a page in a second context (another device: the change travels through the emulator).
- * One unmeasured warm-up sample each.
+ * First the floor: two pages with the bare SDK. Then two pages of one user in one context (tabs
+ * of one browser: they share the Firestore cache's IndexedDB and local storage), timed both
+ * ways, because a user types in either tab: the first tab opened is the one the other tabs'
+ * changes pass through when the cache is shared. Then a page in a second context (another
+ * device: the change travels through the emulator). One unmeasured warm-up sample each.
  */
-export function liveSyncSection(browser: Browser, samples: number): Promise<LiveSyncVariant[]> {
-  return retryOnStall('live sync pages', () => measureBoth(browser, samples));
+export async function liveSyncSection(browser: Browser, samples: number): Promise<LiveSyncSection> {
+  const floor = await retryOnStall('live sync floor', () => measureFloorPages(browser, samples));
+  const variants = await retryOnStall('live sync pages', () => measureBoth(browser, samples));
+  return { floor, variants };
+}
+
+async function measureFloorPages(browser: Browser, samples: number): Promise<LiveSyncVariant> {
+  const user = await createAccount('bench-floor');
+  const server = await serveFloor();
+  const context = await newBenchContext(browser);
+  try {
+    const writer = await openFloorPage(context, server.url, user);
+    const reader = await openFloorPage(context, server.url, user);
+    await measureFloor(writer, reader, 1, 'warm-up');
+    const samplesMs = await measureFloor(writer, reader, samples);
+    return {
+      label: 'Floor: two pages with the bare Firebase SDK (no app)',
+      samplesMs,
+      latencyMs: distribution(samplesMs),
+    };
+  } finally {
+    await context.close();
+  }
 }
 
 /** The todo list (or its empty state) shows: the page has its Firestore data. */
@@ -28,6 +57,17 @@ async function dataReady(page: Page): Promise<void> {
     .catch(() => {
       throw new StallError(`${page.url()} showed no todo list`);
     });
+}
+
+async function variant(
+  label: string,
+  sender: Page,
+  receiver: Page,
+  samples: number,
+): Promise<LiveSyncVariant> {
+  await measureLiveSync(sender, receiver, 1, 'warm-up');
+  const samplesMs = await measureLiveSync(sender, receiver, samples);
+  return { label, samplesMs, latencyMs: distribution(samplesMs) };
 }
 
 async function measureBoth(browser: Browser, samples: number): Promise<LiveSyncVariant[]> {
@@ -50,14 +90,35 @@ async function measureBoth(browser: Browser, samples: number): Promise<LiveSyncV
     await dataReady(pageC);
 
     const variants: LiveSyncVariant[] = [];
-    for (const [label, receiver] of [
-      ['Two tabs, one browser context', pageB],
-      ['Two browser contexts (via the emulator)', pageC],
+    for (const [label, sender, receiver] of [
+      ['Two browser contexts (via the emulator)', pageA, pageC],
+      ['Two tabs, one browser context, both in front', pageA, pageB],
     ] as const) {
-      await measureLiveSync(pageA, receiver, 1, 'warm-up');
-      const samplesMs = await measureLiveSync(pageA, receiver, samples);
-      variants.push({ label, samplesMs, latencyMs: distribution(samplesMs) });
+      variants.push(await variant(label, sender, receiver, samples));
     }
+    // A user types in the tab in front while the other waits behind it. The background state
+    // cannot be undone in a page, so each direction gets its own fresh background tab.
+    await sendToBackground(pageB);
+    variants.push(
+      await variant(
+        'Two tabs: typed in the first, shown in a background tab',
+        pageA,
+        pageB,
+        samples,
+      ),
+    );
+    const pageD = await tabs.newPage();
+    await pageD.goto('/');
+    await dataReady(pageD);
+    await sendToBackground(pageA);
+    variants.push(
+      await variant(
+        'Two tabs: typed in a later tab, shown in the first (background)',
+        pageD,
+        pageA,
+        samples,
+      ),
+    );
     return variants;
   } finally {
     for (const context of contexts) await context.close();

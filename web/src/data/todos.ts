@@ -6,7 +6,15 @@ import {
   type TodoDueType,
   type TodoUpdate,
 } from '@pomoplan/domain';
-import { limit, orderBy, where, type Firestore } from 'firebase/firestore';
+import {
+  documentId,
+  limit,
+  orderBy,
+  startAfter,
+  Timestamp,
+  where,
+  type Firestore,
+} from 'firebase/firestore';
 import { useDb } from './firestoreContext';
 import { readForRestore, restoreOf, type Restore } from './restore';
 import { useLiveQuery, type Live } from './useLive';
@@ -35,6 +43,28 @@ export function completedTodosQuery(db: Firestore, uid: string) {
     );
 }
 
+/** Where a page of completed todos ends: its last (oldest) todo. */
+export interface CompletedTodosCursor {
+  updatedAt: Date;
+  id: string;
+}
+
+/**
+ * The next page of completed todos after `after`, newest first. Ties in updatedAt are broken by
+ * id, the order Firestore gives the first page too, so pages neither overlap nor skip.
+ */
+export function olderCompletedTodosQuery(db: Firestore, uid: string, after: CompletedTodosCursor) {
+  return todos
+    .at(db, uid)
+    .query(
+      where('completed', '==', true),
+      orderBy('updatedAt', 'desc'),
+      orderBy(documentId(), 'desc'),
+      startAfter(Timestamp.fromDate(after.updatedAt), after.id),
+      limit(COMPLETED_TODOS_LIMIT),
+    );
+}
+
 export function goalTodosQuery(db: Firestore, uid: string, goalId: string) {
   return todos.at(db, uid).query(where('goalId', '==', goalId), limit(ACTIVE_TODOS_LIMIT));
 }
@@ -45,6 +75,10 @@ export function useActiveTodos(uid: string): Live<Todo[]> {
 
 export function useCompletedTodos(uid: string): Live<Todo[]> {
   return useLiveQuery(completedTodosQuery(useDb(), uid));
+}
+
+export function useOlderCompletedTodos(uid: string, after: CompletedTodosCursor): Live<Todo[]> {
+  return useLiveQuery(olderCompletedTodosQuery(useDb(), uid, after));
 }
 
 export function useGoalTodos(uid: string, goalId: string): Live<Todo[]> {

@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { COMPLETED_TODOS_LIMIT } from '../../data/todos';
 import { useStoredFlag } from '../../ui/useStoredFlag';
 import { TodoList, type TodoListProps } from './TodoList';
 
@@ -14,10 +13,12 @@ const EXPANDED_KEY = 'pomoplan.completedTodos.expanded';
 interface CompletedTodosProps extends Omit<TodoListProps, 'label'> {
   /** How many completed todos match over the whole history, when more exist than are listed. */
   total?: number;
+  /** Set while older completed todos may exist beyond the pages loaded. */
+  onShowMore?: () => void;
 }
 
 /** Shown only when completed todos exist; collapsible, the choice is remembered. */
-export function CompletedTodos({ total, ...props }: CompletedTodosProps) {
+export function CompletedTodos({ total, onShowMore, ...props }: CompletedTodosProps) {
   const [expanded, setExpanded] = useStoredFlag(EXPANDED_KEY, false);
   const listId = useId();
   const count = total ?? props.todos.length;
@@ -38,9 +39,13 @@ export function CompletedTodos({ total, ...props }: CompletedTodosProps) {
         <TodoList label="Completed todos" {...props} />
         {total !== undefined && total > props.todos.length && (
           <Typography variant="body2" color="text.secondary" sx={{ py: 1.5 }}>
-            {props.todos.length} of {total} shown: only the {COMPLETED_TODOS_LIMIT} most recently
-            completed todos are listed.
+            {props.todos.length} of {total} shown
           </Typography>
+        )}
+        {onShowMore && (
+          <Button onClick={onShowMore} variant="outlined" size="small">
+            Show more
+          </Button>
         )}
       </Collapse>
     </Box>

@@ -6,7 +6,7 @@ import { memo, useCallback, useState } from 'react';
 import { useLatestAnalysis } from '../../data/analyses';
 import { useGoals } from '../../data/goals';
 import { useGroups } from '../../data/groups';
-import { useActiveTodos, useCompletedTodos } from '../../data/todos';
+import { useActiveTodos } from '../../data/todos';
 import { EMPTY } from '../../data/useLive';
 import { useUid } from '../../data/useUid';
 import { ActiveTodos } from './ActiveTodos';
@@ -15,6 +15,7 @@ import { AiAssistantCard as AiAssistantCardView } from './AiAssistantCard';
 import { CompletedTodos } from './CompletedTodos';
 import { TodoEditPanel as TodoEditPanelView } from './TodoEditPanel';
 import { TodoFilterBar as TodoFilterBarView, type TodoSort } from './TodoFilterBar';
+import { useCompletedPages } from './useCompletedPages';
 import { useTodoActions } from './useTodoActions';
 import { useHistoryCounts } from './useHistoryCounts';
 import { useTodoView } from './useTodoView';
@@ -29,7 +30,8 @@ const TodoEditPanel = memo(TodoEditPanelView);
 export function TodoBoard() {
   const uid = useUid();
   const activeTodos = useActiveTodos(uid).data;
-  const completedTodos = useCompletedTodos(uid).data;
+  const completedPages = useCompletedPages(uid);
+  const completedTodos = completedPages.todos;
   const goals = useGoals(uid).data;
   const groups = useGroups(uid).data ?? EMPTY;
   const analysis = useLatestAnalysis(uid);
@@ -76,7 +78,13 @@ export function TodoBoard() {
           counts={history ? formatTodoCounts(history) : view.counts}
         />
         <ActiveTodos todos={view.active} anyActive={view.anyActive} {...listProps} />
-        <CompletedTodos todos={view.completed} total={history?.completed} {...listProps} />
+        <CompletedTodos
+          todos={view.completed}
+          total={history?.completed}
+          onShowMore={completedPages.hasMore ? completedPages.showMore : undefined}
+          {...listProps}
+        />
+        {completedPages.feeds}
       </Box>
       <TodoEditPanel
         todo={editingId === null ? undefined : view.find(editingId)}

@@ -1,0 +1,93 @@
+// The live-sync floor: two pages running bench/floor/client.ts (the bare Firebase SDK), one
+// adding todos and one listening, timed like the app's pages.
+import type { BrowserContext, Page } from '@playwright/test';
+import { build, stop } from 'esbuild';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { BenchUser } from './session';
+
+const CLIENT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../floor/client.ts');
+const SAMPLE_TIMEOUT_MS = 15_000;
+
+async function bundle(): Promise<string> {
+  const result = await build({
+    entryPoints: [CLIENT],
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    write: false,
+    logLevel: 'silent',
+  });
+  // esbuild's service process would keep the bench alive after its report.
+  await stop();
+  const [file] = result.outputFiles;
+  if (!file) throw new Error('esbuild gave no floor bundle');
+  return file.text;
+}
+
+export interface FloorServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Serves the floor page from a loopback port of its own. A page Playwright answers itself would
+ * count as a public origin, and Chromium keeps public pages away from the loopback emulators.
+ */
+export async function serveFloor(): Promise<FloorServer> {
+  const html = `<!doctype html><meta charset="utf-8"><title>floor</title><script>${await bundle()}</script>`;
+  const server: Server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(html);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Opens the floor page signed in as `user`, listening once it resolves. */
+export async function openFloorPage(
+  context: BrowserContext,
+  floorUrl: string,
+  user: BenchUser,
+): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(floorUrl);
+  await page.evaluate(
+    ({ email, password }) => {
+      if (!window.floor) throw new Error('the floor client did not load');
+      return window.floor.start(email, password);
+    },
+    { email: user.email, password: user.password },
+  );
+  return page;
+}
+
+/** One sample per todo: page A adds it, page B's listener gets it. */
+export async function measureFloor(
+  pageA: Page,
+  pageB: Page,
+  samples: number,
+  label = 'floor',
+): Promise<number[]> {
+  const latencies: number[] = [];
+  for (let index = 0; index < samples; index += 1) {
+    const text = `${label} ${Date.now().toString(36)} #${index + 1}`;
+    await pageA.evaluate((value: string) => window.floor?.add(value), text);
+    await pageB.waitForFunction((expected: string) => window.__benchSeen?.[expected], text, {
+      timeout: SAMPLE_TIMEOUT_MS,
+    });
+    const sentAt = await pageA.evaluate(() => window.__benchSentAt);
+    const seenAt = await pageB.evaluate((expected: string) => window.__benchSeen?.[expected], text);
+    if (sentAt === undefined || seenAt === undefined) throw new Error('a timestamp is missing');
+    latencies.push(seenAt - sentAt);
+  }
+  return latencies;
+}

@@ -1,0 +1,83 @@
+// The floor of live sync: the bare Firebase SDK in a page, no app, no React, default (memory)
+// cache. Bundled by bench/core/floor.ts and served on the app's origin. One page adds todos
+// the way the app's form does, another listens to the app's active-todos query; what they
+// measure is what the emulator and the SDK cost, which no app can beat.
+import { initializeApp } from 'firebase/app';
+import {
+  connectAuthEmulator,
+  inMemoryPersistence,
+  initializeAuth,
+  signInWithEmailAndPassword,
+} from 'firebase/auth';
+import {
+  addDoc,
+  collection,
+  connectFirestoreEmulator,
+  getFirestore,
+  limit,
+  onSnapshot,
+  orderBy,
+  query,
+  serverTimestamp,
+  where,
+} from 'firebase/firestore';
+
+declare global {
+  interface Window {
+    __benchSeen?: Record<string, number>;
+    __benchSentAt?: number;
+    floor?: FloorClient;
+  }
+}
+
+interface FloorClient {
+  /** Signs in, starts listening; resolves once the first snapshot came. */
+  start(email: string, password: string): Promise<void>;
+  /** Adds a todo; notes the moment before the write; resolves when the server accepted it. */
+  add(text: string): Promise<void>;
+}
+
+const app = initializeApp({ apiKey: 'demo-api-key', projectId: 'demo-pomoplan', appId: 'floor' });
+const auth = initializeAuth(app, { persistence: inMemoryPersistence });
+connectAuthEmulator(auth, `http://${location.hostname}:9099`, { disableWarnings: true });
+const db = getFirestore(app);
+connectFirestoreEmulator(db, location.hostname, 8080);
+let uid = '';
+
+window.floor = {
+  async start(email, password) {
+    uid = (await signInWithEmailAndPassword(auth, email, password)).user.uid;
+    const todos = query(
+      collection(db, 'users', uid, 'todos'),
+      where('completed', '==', false),
+      orderBy('createdAt'),
+      limit(500),
+    );
+    await new Promise<void>((resolve, reject) => {
+      onSnapshot(
+        todos,
+        (snapshot) => {
+          const seen = (window.__benchSeen ??= {});
+          for (const change of snapshot.docChanges()) {
+            const text: unknown = change.doc.get('text');
+            if (change.type === 'added' && typeof text === 'string') seen[text] ??= Date.now();
+          }
+          resolve();
+        },
+        reject,
+      );
+    });
+  },
+  async add(text) {
+    window.__benchSentAt = Date.now();
+    await addDoc(collection(db, 'users', uid, 'todos'), {
+      text,
+      completed: false,
+      dueType: 'anytime',
+      goalId: null,
+      userId: uid,
+      createdAt: serverTimestamp(),
+      updatedAt: serverTimestamp(),
+    });
+  },
+};
