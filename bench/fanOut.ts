@@ -5,7 +5,9 @@
 //   npm run build && flock /tmp/pomoplan-emulators.lock npm run emulators:exec -- "npx tsx bench/fanOut.ts"
 // BENCH_FANOUT_USERS=1000,10000 sets the sizes (default 1000).
 import { randomUUID } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import { getApps } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { Timestamp, type WriteBatch } from 'firebase-admin/firestore';
@@ -116,6 +118,10 @@ async function seedUsers(count: number, prefix: string): Promise<string[]> {
 
 interface FanOutResult {
   users: number;
+  measuredAt: string;
+  commit: string;
+  /** The machine's load average when the run started (helps read a slow run). */
+  loadAverage: number;
   enqueueMs: number;
   totalMs: number;
   tasksPerSecond: number;
@@ -137,6 +143,7 @@ function operationsPerUser(): { reads: number; writes: number } {
 
 async function fanOut(admin: Admin, size: number): Promise<FanOutResult> {
   const uids = await withTriggersDisabled(() => seedUsers(size, `fan-${randomUUID().slice(0, 8)}`));
+  const loadAverage = os.loadavg()[0] ?? 0;
   const started = Date.now();
   const run = await adminCall<{ runId: string; queued: number }>(
     admin,
@@ -155,13 +162,16 @@ async function fanOut(admin: Admin, size: number): Promise<FanOutResult> {
     runs.push(more.runId);
   }
   const enqueueMs = Date.now() - started;
+  // Progress is counted in Firestore (each user's done marker) rather than through the API, so
+  // that polling adds no load to the functions that are being measured.
   for (;;) {
-    const progress = await Promise.all(
-      runs.map((runId) =>
-        adminCall<{ done: number }>(admin, 'GET', `/api/admin/analyze-todos/${runId}`),
+    const counts = await Promise.all(
+      runs.map(
+        async (runId) =>
+          (await adminDb().collection(`aiRuns/${runId}/done`).count().get()).data().count,
       ),
     );
-    const done = progress.reduce((sum, run) => sum + run.done, 0);
+    const done = counts.reduce((sum, count) => sum + count, 0);
     if (done >= size) break;
     if (Date.now() - started > TIMEOUT_MS) throw new Error(`only ${done} of ${size} done`);
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
@@ -170,6 +180,9 @@ async function fanOut(admin: Admin, size: number): Promise<FanOutResult> {
   const { reads, writes } = operationsPerUser();
   return {
     users: size,
+    measuredAt: new Date().toISOString(),
+    commit: execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim(),
+    loadAverage,
     enqueueMs,
     totalMs,
     tasksPerSecond: size / (totalMs / 1000),
@@ -217,18 +230,21 @@ function report(results: FanOutResult[]): string {
   const rows = results.map(
     (result) =>
       `| ${result.users} | ${(result.enqueueMs / 1000).toFixed(1)} s | ${(result.totalMs / 1000).toFixed(1)} s | ` +
-      `${result.tasksPerSecond.toFixed(1)} | ${result.readsPerUser} | ${result.writesPerUser} |`,
+      `${result.tasksPerSecond.toFixed(1)} | ${result.readsPerUser} | ${result.writesPerUser} | ` +
+      `${result.measuredAt.slice(0, 16).replace('T', ' ')} UTC, ${result.commit}, load ${result.loadAverage.toFixed(1)} |`,
   );
   const cost = results[0] ? costPer100k(results[0]) : null;
   return [
     '# Nightly AI analysis fan-out',
     '',
-    `Measured ${new Date().toISOString()} on the emulators (2 shared cores), built-in analyser, ` +
+    `Each size's latest run on the emulators (${os.cpus().length} cores shared with whatever else ran, see ` +
+      `the load average), built-in analyser, ` +
       `${TODOS_PER_USER} todos, ${TASKS_PER_USER} tasks and ${GOALS_PER_USER} goal per user. ` +
-      'Time runs from the first POST /api/admin/analyze-todos until every user counts as done.',
+      'Time runs from the first POST /api/admin/analyze-todos until every user counts as done ' +
+      "(each user's done marker, counted in Firestore).",
     '',
-    '| users | enqueue | until every analysis exists | tasks/s | Firestore reads/user | writes/user |',
-    '| ----- | ------- | --------------------------- | ------- | -------------------- | ----------- |',
+    '| users | enqueue | until every analysis exists | tasks/s | Firestore reads/user | writes/user | measured |',
+    '| ----- | ------- | --------------------------- | ------- | -------------------- | ----------- | -------- |',
     ...rows,
     '',
     'Reads and writes per user are counted from what the planner and the worker do (the emulator',
@@ -259,15 +275,23 @@ function report(results: FanOutResult[]): string {
   ].join('\n');
 }
 
+// Each size keeps its latest result, so a run of one size does not drop the others' rows.
+const RESULTS_FILE = new URL('./fanout-results.json', import.meta.url);
+const stored: FanOutResult[] = existsSync(RESULTS_FILE)
+  ? (JSON.parse(readFileSync(RESULTS_FILE, 'utf8')) as FanOutResult[])
+  : [];
+const byUsers = new Map(stored.map((result) => [result.users, result]));
+
 const admin = await createAdmin();
-const results: FanOutResult[] = [];
 for (const size of SIZES) {
   console.log(`Fan-out for ${size} users...`);
   const result = await fanOut(admin, size);
   console.log(
     `  ${size} users: ${(result.totalMs / 1000).toFixed(1)} s, ${result.tasksPerSecond.toFixed(1)} tasks/s`,
   );
-  results.push(result);
+  byUsers.set(size, result);
+  const results = [...byUsers.values()].sort((a, b) => a.users - b.users);
+  writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(new URL('./fanout-report.md', import.meta.url), report(results));
 }
-writeFileSync(new URL('./fanout-report.md', import.meta.url), report(results));
 console.log('Wrote bench/fanout-report.md');

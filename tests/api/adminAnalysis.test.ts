@@ -17,6 +17,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { adminDb, setTier } from './support/admin';
 
+const TASKS_EMULATOR_URL = 'http://127.0.0.1:9499';
+
 let admin: AdminCredentials;
 let initialProvider: string;
 
@@ -30,6 +32,23 @@ afterAll(async () => {
   await resetGemini();
   await setProvider(admin, initialProvider);
 });
+
+/** Runs `work` with the analysis provider set to the chat webhook at `server`, then restores. */
+async function withWebhookProvider(server: Server, work: () => Promise<void>): Promise<void> {
+  const integrations = adminDb().doc('config/integrations');
+  const before = (await integrations.get()).data();
+  try {
+    const { port } = server.address() as AddressInfo;
+    const saved = await adminCall('POST', '/api/admin/settings/n8n', admin, {
+      chatUrl: `http://127.0.0.1:${port}/analysis`,
+    });
+    expect(saved.status).toBe(200);
+    await setProvider(admin, 'webhook');
+    await work();
+  } finally {
+    await (before ? integrations.set(before) : integrations.delete());
+  }
+}
 
 describe('POST /api/admin/analyze-todos', () => {
   it('queues an analysis for the users named and reports the run until all are done', async () => {
@@ -165,15 +184,7 @@ describe('the analysis worker with the chat webhook', () => {
   });
 
   it('posts the todos as JSON and stores the text of the answer', async () => {
-    const integrations = adminDb().doc('config/integrations');
-    const before = (await integrations.get()).data();
-    try {
-      const { port } = server.address() as AddressInfo;
-      const saved = await adminCall('POST', '/api/admin/settings/n8n', admin, {
-        chatUrl: `http://127.0.0.1:${port}/analysis`,
-      });
-      expect(saved.status).toBe(200);
-      await setProvider(admin, 'webhook');
+    await withWebhookProvider(server, async () => {
       const user = await createUser();
       await createTodo(user.idToken, { text: 'Hook me', dueType: 'today' });
       await analyseNow(admin, [user.uid]);
@@ -188,10 +199,67 @@ describe('the analysis worker with the chat webhook', () => {
         todosDueToday: ['Hook me'],
         dailyCapacityPomodoros: 8,
       });
-    } finally {
-      await (before ? integrations.set(before) : integrations.delete());
-    }
+    });
   });
+});
+
+describe("the analysis queue's rate limits", () => {
+  // Above the queue's 20 concurrent dispatches, so the bound has to hold some tasks back.
+  const USERS = 24;
+  const REPLY_DELAY_MS = 1_500;
+  let server: Server;
+  let inFlight = 0;
+  let mostInFlight = 0;
+
+  beforeAll(async () => {
+    // A provider that answers slowly, so that every dispatch the queue lets through is seen
+    // in flight at once.
+    server = createServer((request, response) => {
+      inFlight += 1;
+      mostInFlight = Math.max(mostInFlight, inFlight);
+      request.resume();
+      request.on('end', () => {
+        setTimeout(() => {
+          inFlight -= 1;
+          response.setHeader('content-type', 'application/json');
+          response.end(JSON.stringify([{ output: 'Slow webhook answer.' }]));
+        }, REPLY_DELAY_MS);
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it('dispatches at most 20 analyses at once and still analyses every user once', async () => {
+    const stats = (await (await fetch(`${TASKS_EMULATOR_URL}/queueStats`)).json()) as Record<
+      string,
+      { maxConcurrent: number; maxRate: number }
+    >;
+    const queue = Object.entries(stats).find(([key]) => key.endsWith('-analyseUserTask'));
+    expect(queue?.[1]).toMatchObject({ maxConcurrent: 20, maxRate: 20 });
+
+    await withWebhookProvider(server, async () => {
+      const users = await Promise.all(Array.from({ length: USERS }, () => createUser()));
+      const runId = await analyseNow(
+        admin,
+        users.map((user) => user.uid),
+        90_000,
+      );
+
+      expect(mostInFlight).toBeLessThanOrEqual(20);
+      expect(mostInFlight).toBeGreaterThan(1);
+      const progress = await adminCall('GET', `/api/admin/analyze-todos/${runId}`, admin);
+      expect(progress.body).toMatchObject({ queued: USERS, done: USERS });
+      for (const user of users) {
+        expect(await readAnalysis(user.uid, todayUtc())).toMatchObject({
+          aiResponse: 'Slow webhook answer.',
+          provider: 'webhook',
+        });
+      }
+    });
+  }, 120_000);
 });
 
 describe('GET and PUT /api/admin/settings/ai', () => {

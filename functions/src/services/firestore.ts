@@ -16,8 +16,16 @@ import {
 import type { z } from 'zod';
 import * as logs from '../logs';
 
+// The account Cloud Tasks signs a task's OIDC token with. On Google Cloud the admin SDK asks the
+// metadata server; on the emulators that request would leave loopback (169.254.169.254) only to
+// fail and fall back to this same placeholder, so the emulators name it up front.
+const EMULATED_SERVICE_ACCOUNT = 'emulated-service-acct@email.com';
+
 export function adminApp(): App {
-  return getApps()[0] ?? initializeApp();
+  if (getApps()[0]) return getApps()[0] as App;
+  return process.env.CLOUD_TASKS_EMULATOR_HOST
+    ? initializeApp({ serviceAccountId: EMULATED_SERVICE_ACCOUNT })
+    : initializeApp();
 }
 
 export function db(): Firestore {

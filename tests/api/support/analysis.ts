@@ -52,7 +52,11 @@ export function analysisOf(
 }
 
 /** Queues an admin run for the users and waits until every one of them is done. */
-export async function analyseNow(admin: AdminCredentials, userIds: string[]): Promise<string> {
+export async function analyseNow(
+  admin: AdminCredentials,
+  userIds: string[],
+  timeoutMs = 30_000,
+): Promise<string> {
   const response = await adminCall<{ runId: string; queued: number }>(
     'POST',
     '/api/admin/analyze-todos',
@@ -71,7 +75,7 @@ export async function analyseNow(admin: AdminCredentials, userIds: string[]): Pr
       return progress.body.done >= userIds.length ? true : undefined;
     },
     `analysis run ${runId}`,
-    30_000,
+    timeoutMs,
   );
   return runId;
 }
