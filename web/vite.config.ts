@@ -22,8 +22,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     copyPublicDir: !isSsrBuild,
     outDir: 'dist',
     sourcemap: true,
-    // Read by scripts/prerenderLanding.mjs (the signed-in page's chunks to preload), then removed.
-    manifest: !isSsrBuild,
     target: 'es2022',
     rolldownOptions: {
       treeshake: {

@@ -3,7 +3,7 @@
 // served for `/` only, with the page's HTML and CSS and one small script (landing-boot.js);
 // the SPA shell moves to dist/app.html, which Hosting serves for every other path.
 import { build } from 'esbuild';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -17,24 +17,6 @@ if (!entry) throw new Error('No module entry <script> in dist/index.html: did vi
 const preloadTag = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 const preloads = [...shell.matchAll(preloadTag)].map((match) => match[1]);
 
-// The signed-in To Do page's chunks (the signed-in app, the page, everything they import), from
-// Vite's manifest. For a browser that had a session, landing-boot.js preloads them next to the
-// entry, so they download in parallel instead of one import level after another.
-const manifestFile = path.join(dist, '.vite', 'manifest.json');
-const manifest = JSON.parse(await readFile(manifestFile, 'utf8'));
-const signedInPreloads = new Set();
-function preloadClosure(key) {
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`${key} is not in Vite's manifest: was it renamed?`);
-  if (signedInPreloads.has(`/${chunk.file}`)) return;
-  signedInPreloads.add(`/${chunk.file}`);
-  for (const imported of chunk.imports ?? []) preloadClosure(imported);
-}
-preloadClosure('src/app/SignedInApp.tsx');
-preloadClosure('src/features/todo/TodoPage.tsx');
-// The manifest is a build artefact, not something to serve.
-await rm(path.join(dist, '.vite'), { recursive: true });
-
 const { prerenderLanding } = await import(
   pathToFileURL(path.join(web, 'dist-ssr', 'prerender.js')).href
 );
@@ -42,8 +24,7 @@ const landing = prerenderLanding();
 
 // A signed-in user's browser starts the app at once: the static page must not flash first.
 const hideWhileStarting = '<style>html.app-starting #landing-static{display:none}</style>';
-const signedIn = [...signedInPreloads].filter((href) => !preloads.includes(href)).join(' ');
-const boot = `<script src="/landing-boot.js" data-entry="${entry}" data-preload="${preloads.join(' ')}" data-signed-in="${signedIn}"></script>`;
+const boot = `<script src="/landing-boot.js" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`;
 // JSON inside <script>: only "</" could end the element early.
 const plansJson = JSON.stringify(landing.plans).replaceAll('</', '<\\/');
 

@@ -6,18 +6,15 @@ import { plansDiffer, type StaticPlans } from './staticPlans';
 
 const script = document.currentScript as HTMLScriptElement | null;
 const entry = script?.dataset.entry ?? '';
-const hrefs = (list: string | undefined) => (list ?? '').split(' ').filter(Boolean);
-const preloads = hrefs(script?.dataset.preload);
-/** The signed-in To Do page's chunks: `/` shows it when the session is still valid. */
-const signedInPreloads = hrefs(script?.dataset.signedIn);
+const preloads = (script?.dataset.preload ?? '').split(' ').filter(Boolean);
 let appStarted = false;
 
 /** Loads the React app, which renders into #root in place of the static page. */
-function startApp(hideStatic: boolean, signedIn = false): void {
+function startApp(hideStatic: boolean): void {
   if (appStarted) return;
   appStarted = true;
   if (hideStatic) document.documentElement.classList.add('app-starting');
-  for (const href of signedIn ? [...preloads, ...signedInPreloads] : preloads) {
+  for (const href of preloads) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;
@@ -77,7 +74,7 @@ function wireStaticPage(): void {
 }
 
 if (entry && (window.location.pathname !== '/' || hadSession())) {
-  startApp(true, window.location.pathname === '/' && hadSession());
+  startApp(true);
 } else if (document.readyState === 'loading') {
   document.addEventListener('DOMContentLoaded', wireStaticPage, { once: true });
 } else {
