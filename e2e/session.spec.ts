@@ -1,10 +1,22 @@
 // What a session survives: reloads keep the user signed in and are not new sign-ins.
+import { UserJsonSchema } from '@pomoplan/domain';
 import { expect, test, type Page } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb, signedInUser } from './support/users';
 
+/**
+ * A kept session shows the app before POST /api/auth/firebase answers, and an answer the app
+ * cannot read signs out: so the answer is checked against the schema the app reads it with.
+ */
 async function reloadSignedIn(page: Page) {
+  const backendUser = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/auth/firebase') && response.request().method() === 'POST',
+  );
   await page.reload();
+  const response = await backendUser;
+  expect(response.status()).toBe(200);
+  expect(UserJsonSchema.safeParse(await response.json()).error).toBeUndefined();
   await expect(page.getByRole('heading', { name: 'To Do', level: 1 })).toBeVisible();
 }
 

@@ -6,12 +6,19 @@ import { LoadingScreen } from '../ui/LoadingScreen';
 import { ToastProvider } from '../ui/toast';
 import { useAuth } from './auth/authContext';
 import { AuthProvider } from './auth/AuthProvider';
+import { hadSession } from './auth/sessionHint';
 import { SignedOutRoutes } from './SignedOutRoutes';
 import { theme } from './theme';
 
 // The signed-in app (Firestore, the shell) is a separate chunk: visitors of the
 // landing, login and sign-up pages never download the Firestore SDK.
-const SignedInApp = lazy(() => import('./SignedInApp'));
+const loadSignedInApp = () => import('./SignedInApp');
+const SignedInApp = lazy(loadSignedInApp);
+// A browser that had a session most likely still has it: fetch the signed-in app while Auth
+// restores the session, not after.
+if (hadSession() && !window.location.pathname.includes('/super-panel')) {
+  loadSignedInApp().catch(() => undefined); // the lazy render reports a failure
+}
 // The admin area checks its own credentials on every call, so it needs no signed-in user.
 const AdminApp = lazy(() => import('../features/admin/AdminApp'));
 

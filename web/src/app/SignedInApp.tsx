@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { FirestoreProvider } from '../data/firestoreContext';
 import { useResumePendingCheckout } from '../features/billing/usePendingPlan';
@@ -9,14 +9,22 @@ import { firestore } from './firebase/firestore';
 import { AppShell } from './shell/AppShell';
 import { TierGate } from './TierGate';
 
-const TodoPage = lazy(() => import('../features/todo/TodoPage'));
-const GoalsPage = lazy(() => import('../features/goals/GoalsPage'));
-const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
-const CalendarPage = lazy(() => import('../features/calendar/CalendarPage'));
-const TimelinePage = lazy(() => import('../features/timeline/TimelinePage'));
-const SubscribePage = lazy(() => import('../features/billing/SubscribePage'));
-const ProjectPage = lazy(() => import('../features/projects/ProjectPage'));
-const CheckoutPage = lazy(() => import('../features/checkout/CheckoutPage'));
+import {
+  CalendarPage,
+  CheckoutPage,
+  GoalsPage,
+  preloadPage,
+  ProjectPage,
+  SettingsPage,
+  SubscribePage,
+  TimelinePage,
+  TodoPage,
+} from './signedInPages';
+
+// This chunk is requested as soon as the browser had a session (App.tsx), before Auth has
+// confirmed it: the page's chunk and Firestore's cache can load meanwhile.
+preloadPage(window.location.pathname);
+firestore();
 
 /** The signed-in routes. Loaded as its own chunk with Firestore. */
 export default function SignedInApp() {

@@ -5,7 +5,11 @@ import { UpgradeRequired } from '../features/upgrade/UpgradeRequired';
 import { LoadingScreen } from '../ui/LoadingScreen';
 import { PageHeader } from './shell/PageHeader';
 
-/** Calendar and timeline need the pro tier (or master); a free user sees the upgrade notice. */
+/**
+ * Calendar and timeline need the pro tier (or master); a free user sees the upgrade notice.
+ * While the user document loads, the page is already rendered, hidden: its own listeners start
+ * alongside the user's instead of after it.
+ */
 export function TierGate({
   uid,
   title,
@@ -16,12 +20,19 @@ export function TierGate({
   children: ReactNode;
 }) {
   const user = useUserDoc(uid).data;
-  if (!user) return <LoadingScreen />;
-  if (isPaidTier(user.subscriptionTier)) return children;
+  if (user && !isPaidTier(user.subscriptionTier)) {
+    return (
+      <>
+        <PageHeader title={title} />
+        <UpgradeRequired />
+      </>
+    );
+  }
   return (
     <>
-      <PageHeader title={title} />
-      <UpgradeRequired />
+      {!user && <LoadingScreen />}
+      {/* One element either way, so the page is not mounted again once the tier is known. */}
+      <div style={{ display: user ? 'contents' : 'none' }}>{children}</div>
     </>
   );
 }

@@ -18,6 +18,7 @@ type Session = typeof SessionModule;
 
 type Action =
   | { type: 'authenticated'; user: BackendUser; firebaseUser: FirebaseUser; isAdmin: boolean }
+  | { type: 'restored'; firebaseUser: FirebaseUser }
   | { type: 'signedOut' }
   | { type: 'authenticating'; value: boolean }
   | { type: 'userChanged'; user: BackendUser };
@@ -43,6 +44,15 @@ function reducer(state: AuthState, action: Action): AuthState {
         isAuthenticated: true,
         initialLoadComplete: true,
         isAuthenticating: false,
+      };
+    case 'restored':
+      // The backend user and the admin claim follow with 'authenticated'.
+      return {
+        ...state,
+        firebaseUser: action.firebaseUser,
+        isLoading: false,
+        isAuthenticated: true,
+        initialLoadComplete: true,
       };
     case 'signedOut':
       return { ...initialState, isLoading: false, initialLoadComplete: true };
@@ -86,6 +96,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signUpInProgress = useRef(false);
   const authenticatedUid = useRef<string | null>(null);
   const session = useRef<Promise<Session> | null>(null);
+  // True until Auth has told whether the session this browser kept is still signed in.
+  const restoring = useRef(false);
 
   const establish = useCallback(async (auth: Session, user: FirebaseUser, names?: Names) => {
     try {
@@ -111,6 +123,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     session.current ??= import('./session').then((auth) => {
       setIdTokenSource(auth.currentIdToken);
       auth.watchIdToken((user) => {
+        const restoredSession = restoring.current;
+        restoring.current = false;
         if (!user) {
           authenticatedUid.current = null;
           rememberSession(false);
@@ -118,6 +132,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           return;
         }
         if (signUpInProgress.current || authenticatedUid.current === user.uid) return;
+        // A kept session shows the signed-in app at once: its pages start their Firestore
+        // listeners (answered from the cache) while the backend call is under way. If the call
+        // fails, establish signs out as it does for a fresh sign-in.
+        if (restoredSession) dispatch({ type: 'restored', firebaseUser: user });
         establish(auth, user).catch(() => undefined);
       });
       return auth;
@@ -127,6 +145,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (hadSession()) {
+      restoring.current = true;
       loadSession().catch((error: unknown) => {
         console.error('Could not load authentication', error);
         dispatch({ type: 'signedOut' });

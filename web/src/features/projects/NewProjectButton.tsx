@@ -2,9 +2,13 @@ import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import { useState } from 'react';
-import { ProjectDialog } from './ProjectDialog';
+import { lazy, Suspense, useState } from 'react';
 import { useProjectLimit } from './projectLimit';
+
+// The sidebar shows this button on every page; its dialog loads on the first click.
+const ProjectDialog = lazy(() =>
+  import('./ProjectDialog').then((module) => ({ default: module.ProjectDialog })),
+);
 
 /**
  * 'New Project', disabled with the plan's refusal as its tooltip once the tier's limit is
@@ -45,7 +49,13 @@ export function NewProjectButton(props: {
         <span>{button}</span>
       </Tooltip>
       {open && (
-        <ProjectDialog uid={props.uid} onClose={() => setOpen(false)} onCreated={props.onCreated} />
+        <Suspense fallback={null}>
+          <ProjectDialog
+            uid={props.uid}
+            onClose={() => setOpen(false)}
+            onCreated={props.onCreated}
+          />
+        </Suspense>
       )}
     </>
   );

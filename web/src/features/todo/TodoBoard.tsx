@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import { formatTodoCounts, TODO_SORT_DEFAULT_DIRECTION, type TodoFilters } from '@pomoplan/domain';
-import { memo, useCallback, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useState } from 'react';
 import { useLatestAnalysis } from '../../data/analyses';
 import { useGoals } from '../../data/goals';
 import { useGroups } from '../../data/groups';
@@ -13,7 +13,6 @@ import { ActiveTodos } from './ActiveTodos';
 import { AddTodoForm as AddTodoFormView } from './AddTodoForm';
 import { AiAssistantCard as AiAssistantCardView } from './AiAssistantCard';
 import { CompletedTodos } from './CompletedTodos';
-import { TodoEditPanel as TodoEditPanelView } from './TodoEditPanel';
 import { TodoFilterBar as TodoFilterBarView, type TodoSort } from './TodoFilterBar';
 import { useCompletedPages } from './useCompletedPages';
 import { useTodoActions } from './useTodoActions';
@@ -24,7 +23,10 @@ import { useTodoView } from './useTodoView';
 const AddTodoForm = memo(AddTodoFormView);
 const AiAssistantCard = memo(AiAssistantCardView);
 const TodoFilterBar = memo(TodoFilterBarView);
-const TodoEditPanel = memo(TodoEditPanelView);
+// The edit panel loads when a todo is first opened, not with the page.
+const TodoEditPanel = lazy(() =>
+  import('./TodoEditPanel').then((module) => ({ default: memo(module.TodoEditPanel) })),
+);
 
 /** Everything below the header; its live queries fail into the page's error boundary. */
 export function TodoBoard() {
@@ -42,6 +44,12 @@ export function TodoBoard() {
     direction: TODO_SORT_DEFAULT_DIRECTION.created,
   });
   const [editingId, setEditingId] = useState<string | null>(null);
+  // Once opened, the panel stays mounted so that it can play its closing transition.
+  const [editorUsed, setEditorUsed] = useState(false);
+  const openEditor = useCallback((id: string) => {
+    setEditingId(id);
+    setEditorUsed(true);
+  }, []);
   const view = useTodoView(
     { active: activeTodos, completed: completedTodos },
     actions.pendingToggles,
@@ -56,7 +64,7 @@ export function TodoBoard() {
     goalsById: view.goalsById,
     pendingToggles: actions.pendingToggles,
     onToggle: actions.toggle,
-    onOpen: setEditingId,
+    onOpen: openEditor,
   };
 
   return (
@@ -86,14 +94,18 @@ export function TodoBoard() {
         />
         {completedPages.feeds}
       </Box>
-      <TodoEditPanel
-        todo={editingId === null ? undefined : view.find(editingId)}
-        goals={goalList}
-        groups={groups}
-        onClose={closeEditor}
-        onSave={actions.save}
-        onDelete={actions.remove}
-      />
+      {editorUsed && (
+        <Suspense fallback={null}>
+          <TodoEditPanel
+            todo={editingId === null ? undefined : view.find(editingId)}
+            goals={goalList}
+            groups={groups}
+            onClose={closeEditor}
+            onSave={actions.save}
+            onDelete={actions.remove}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import List from '@mui/material/List';
 import type { Goal, Todo } from '@pomoplan/domain';
+import { useRenderedCount } from '../../ui/useRenderedCount';
 import { TodoRow } from './TodoRow';
 
 export interface TodoListProps {
@@ -12,9 +13,10 @@ export interface TodoListProps {
 }
 
 export function TodoList(props: TodoListProps) {
+  const rendered = useRenderedCount(props.todos.length);
   return (
     <List aria-label={props.label} disablePadding>
-      {props.todos.map((todo) => (
+      {props.todos.slice(0, rendered).map((todo) => (
         <TodoRow
           key={todo.id}
           todo={todo}
