@@ -29,7 +29,7 @@ import {
   updateTask,
 } from '../../web/src/data/tasks';
 import { INTRUDERS, OWNER_TIERS, UID, useRulesEnv, type Role } from './support/env';
-import { projectData, taskData, without } from './support/fixtures';
+import { projectData, subtaskData, taskData, without } from './support/fixtures';
 
 const rules = useRulesEnv();
 
@@ -294,5 +294,24 @@ describe('tasks: delete', () => {
 
   it.each(INTRUDERS)('refuses %s', async (role) => {
     await assertFails(deleteDoc(doc(rules.as(role), 'users', UID.free, 'tasks', TASK)));
+  });
+
+  it('deletes every subtask of a task with more than one page of them', async () => {
+    const uid = UID.pro;
+    const subtaskPath = (index: number) => `users/${uid}/tasks/${TASK}/subtasks/subtask-${index}`;
+    const subtasks = (from: number, to: number) =>
+      Object.fromEntries(
+        Array.from({ length: to - from }, (_, offset) => [
+          subtaskPath(from + offset),
+          subtaskData(TASK),
+        ]),
+      );
+    await rules.seed(subtasks(0, 250));
+    await rules.seed(subtasks(250, 501));
+
+    // A fresh client: the shared one still caches this task as deleted by the test above.
+    await assertSucceeds(deleteTask(rules.newClient(uid), uid, TASK));
+    expect(await rules.idsWhere(`users/${uid}/tasks/${TASK}/subtasks`, 'taskId', TASK)).toEqual([]);
+    expect(await rules.read(`users/${uid}/tasks/${TASK}`)).toBeUndefined();
   });
 });

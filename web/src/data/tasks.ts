@@ -11,13 +11,16 @@ import {
   type TaskUpdate,
 } from '@pomoplan/domain';
 import {
+  documentId,
   getDocs,
   limit,
   orderBy,
   query,
+  startAfter,
   Timestamp,
   where,
   type Firestore,
+  type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { deleteInBatches } from './batches';
@@ -138,11 +141,19 @@ export function setTaskCompleted(
  */
 async function taskAndSubtasks(db: Firestore, uid: string, id: string): Promise<StoredDocument[]> {
   const subtasks: StoredDocument[] = [];
+  let last: QueryDocumentSnapshot | undefined;
   for (;;) {
+    // Each page starts after the previous one: nothing is deleted until all are read.
     const page = await getDocs(
-      query(subtasksCollection(db, uid, id).withConverter(null), limit(TASK_QUERY_LIMIT)),
+      query(
+        subtasksCollection(db, uid, id).withConverter(null),
+        orderBy(documentId()),
+        ...(last ? [startAfter(last)] : []),
+        limit(TASK_QUERY_LIMIT),
+      ),
     );
     subtasks.push(...page.docs.map((snapshot) => ({ ref: snapshot.ref, data: snapshot.data() })));
+    last = page.docs.at(-1);
     if (page.size < TASK_QUERY_LIMIT) break;
   }
   const task = await readForRestore(taskRef(db, uid, id).withConverter(null));
