@@ -146,8 +146,11 @@ test('turning push on asks the browser; a no keeps it off and explains how to un
   const push = page.getByRole('switch', { name: 'Push notifications' });
 
   await push.click();
-  // Both the toast and the warning in the card.
-  await expect(page.getByRole('alert').filter({ hasText: 'Notifications blocked' })).toHaveCount(2);
+  // Both the error toast (announced assertively) and the warning in the card.
+  await expect(
+    page.locator('[aria-live="assertive"]').filter({ hasText: 'Notifications blocked' }),
+  ).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Notifications blocked' })).toBeVisible();
   await expect(push).not.toBeChecked();
   await expect(push).toBeDisabled();
   await expect(page.getByText(/allow them in your browser's site settings/).first()).toBeVisible();

@@ -11,7 +11,7 @@ export async function choose(page: Page, combobox: Locator, option: string) {
 /** A toast (success or error) with this title. */
 export function toast(page: Page, title: string) {
   return page
-    .locator('[role="status"], [role="alert"]')
+    .locator('[role="status"], [aria-live="assertive"]')
     .filter({ has: page.getByText(title, { exact: true }) });
 }
 

@@ -86,7 +86,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       <Box role="status" aria-live="polite" sx={REGION_SX}>
         {!destructive && snackbar}
       </Box>
-      <Box role="alert" aria-live="assertive" sx={REGION_SX}>
+      {/* Assertive without role="alert": a page's own alerts (a form's message) stay the only
+          elements with that role. */}
+      <Box aria-live="assertive" aria-atomic="true" sx={REGION_SX}>
         {destructive && snackbar}
       </Box>
     </ToastContext.Provider>
