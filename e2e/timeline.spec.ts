@@ -279,7 +279,7 @@ test('a change in one tab shows in the other', async ({ page, context }) => {
   await expect(group(other, 'Today')).toBeHidden();
 });
 
-test('a long group renders only the rows in view', async ({ page }) => {
+test('a long group shows a page at a time and renders only the rows in view', async ({ page }) => {
   const user = await signedInUser(page, 'pro');
   const projectId = await seedProject(user.uid, 'Backlog');
   const titles = Array.from({ length: 150 }, (_, i) => `Idea ${String(i + 1).padStart(3, '0')}`);
@@ -289,7 +289,21 @@ test('a long group renders only the rows in view', async ({ page }) => {
   );
   await openTimeline(page);
   const someday = page.getByRole('list', { name: 'Someday tasks' });
+  // The first page: 50 rows in title order, the counts over all 150.
+  await expect(group(page, 'Someday').getByLabel('150 tasks')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Total Tasks' })).toContainText('150');
+  await expect(someday.getByRole('listitem')).toHaveCount(50);
+  await expect(someday.getByText('Idea 050', { exact: true })).toHaveCount(1);
+  await expect(someday.getByText('Idea 051', { exact: true })).toHaveCount(0);
+
+  const showMore = page.getByRole('button', { name: 'Show more Someday tasks' });
+  await showMore.click();
+  await expect(someday.getByRole('listitem').first()).toHaveAttribute('aria-setsize', '100');
+  await showMore.click();
+  // Past 60 rows the list renders only what is near the viewport.
   await expect(someday.getByRole('listitem').first()).toHaveAttribute('aria-setsize', '150');
+  await expect(showMore).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
   await expect(page.getByText('Idea 001', { exact: true })).toBeVisible();
   expect(await someday.getByRole('listitem').count()).toBeLessThan(50);
   await expect(page.getByText('Idea 150', { exact: true })).toHaveCount(0);
@@ -297,7 +311,6 @@ test('a long group renders only the rows in view', async ({ page }) => {
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect(page.getByText('Idea 150', { exact: true })).toBeVisible();
   await expect(page.getByText('Idea 001', { exact: true })).toHaveCount(0);
-  await expect(page.getByRole('region', { name: 'Total Tasks' })).toContainText('150');
 });
 
 test('a free user sees the upgrade notice instead of the timeline', async ({ page }) => {
@@ -309,4 +322,46 @@ test('a free user sees the upgrade notice instead of the timeline', async ({ pag
     '/subscribe',
   );
   await expect(page.getByRole('region', { name: 'Total Tasks' })).toBeHidden();
+});
+
+test('a long timeline counts every task and shows each group a page at a time', async ({
+  page,
+}) => {
+  const user = await signedInUser(page, 'pro');
+  const projectId = await seedProject(user.uid, 'Backlog', '#3B82F6');
+  // More open tasks than one query may return (500): the counts must still be whole.
+  // 'Late 519' is the oldest, so the first shown.
+  const overdue = Array.from({ length: 520 }, (_, index) => ({
+    title: `Late ${index}`,
+    projectId,
+    dueDate: day(-1 - index),
+  }));
+  await seedTasks(user.uid, overdue.slice(0, 400));
+  await seedTasks(user.uid, [
+    ...overdue.slice(400),
+    { title: 'Call Ana', projectId, dueDate: day(0) },
+    { title: 'Sent invoice', projectId, dueDate: day(0), isCompleted: true },
+  ]);
+  await openTimeline(page);
+
+  await expect(page.getByRole('region', { name: 'Total Tasks' })).toContainText('522');
+  await expect(page.getByRole('region', { name: 'Completed' })).toContainText('1');
+  await expect(page.getByRole('region', { name: 'Past Due' })).toContainText('520');
+  await expect(group(page, 'Overdue').getByLabel('520 tasks')).toBeVisible();
+  await expect(group(page, 'Today').getByLabel('2 tasks')).toBeVisible();
+  await expect(group(page, 'Today')).toContainText('Call Ana');
+  await expect(page.getByRole('button', { name: 'Show more Today tasks' })).toHaveCount(0);
+
+  // The first page: the 50 oldest.
+  const list = group(page, 'Overdue').getByRole('list', { name: 'Overdue tasks' });
+  await expect(list.getByRole('listitem')).toHaveCount(50);
+  await expect(list.getByText('Late 470', { exact: true })).toBeVisible();
+  await expect(list.getByText('Late 469', { exact: true })).toHaveCount(0);
+
+  // Show more adds the next 50, and no more.
+  await page.getByRole('button', { name: 'Show more Overdue tasks' }).click();
+  await expect(list.getByRole('listitem').first()).toHaveAttribute('aria-setsize', '100');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(list.getByText('Late 420', { exact: true })).toBeVisible();
+  await expect(list.getByText('Late 419', { exact: true })).toHaveCount(0);
 });

@@ -2,7 +2,13 @@
 // month from a cold start (fresh context: signed in, empty HTTP and Firestore caches), the
 // checkbox-to-repaint time on the To Do page, the JS heap after load, and the documents each
 // first load reads.
-import { gridRange, monthOf } from '@pomoplan/domain';
+import {
+  gridRange,
+  monthOf,
+  TIMELINE_GROUPS,
+  TIMELINE_PAGE_SIZE,
+  timelineGroupQuery,
+} from '@pomoplan/domain';
 import type { Browser, Page } from '@playwright/test';
 import type { Query } from 'firebase-admin/firestore';
 import os from 'node:os';
@@ -207,7 +213,8 @@ async function settledReads(page: Page, recorder: ListenChannelRecorder): Promis
 
 /**
  * What each page's queries can return for this user, with the limits of web/src/data/todos.ts
- * (500 open, 200 completed) and web/src/data/tasks.ts (500 per query) applied.
+ * (500 open, 200 completed), web/src/data/tasks.ts (500 per query) and the timeline's first
+ * page per group applied.
  */
 async function expectedReads(
   uid: string,
@@ -219,14 +226,20 @@ async function expectedReads(
   const { start, end } = gridRange(monthOf(today));
   const openTodos = await count(todos.where('completed', '==', false));
   const completedTodos = await count(todos.where('completed', '==', true));
-  const openTasks = await count(tasks.where('isCompleted', '==', false));
-  const completedFromToday = await count(
-    tasks.where('isCompleted', '==', true).where('dueDate', '>=', today),
+  const timelinePages = await Promise.all(
+    TIMELINE_GROUPS.map(async ({ key }) => {
+      const { filters } = timelineGroupQuery(key, today);
+      const group = filters.reduce<Query>(
+        (q, [field, op, value]) => q.where(field, op, value),
+        tasks,
+      );
+      return Math.min(await count(group), TIMELINE_PAGE_SIZE);
+    }),
   );
   const inGrid = await count(tasks.where('dueDate', '>=', start).where('dueDate', '<=', end));
   return {
     '/': { todos: Math.min(openTodos, 500) + Math.min(completedTodos, 200) },
-    '/timeline': { tasks: Math.min(openTasks, 500) + Math.min(completedFromToday, 500) },
+    '/timeline': { tasks: timelinePages.reduce((sum, page) => sum + page, 0) },
     '/calendar': { tasks: Math.min(inGrid, 500) },
   };
 }

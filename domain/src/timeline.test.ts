@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { todayIn } from './dates';
-import { groupTimeline, timelineGroupOf, timelineSummary, type TimelineTask } from './timeline';
+import {
+  groupTimeline,
+  summaryFromCounts,
+  TIMELINE_GROUPS,
+  timelineCompletedQuery,
+  timelineGroupOf,
+  timelineGroupQuery,
+  timelineSummary,
+  type TaskFieldFilter,
+  type TimelineTask,
+} from './timeline';
 
 const task = (title: string, dueDate: string | null, isCompleted = false): TimelineTask => ({
   title,
@@ -150,3 +160,49 @@ describe('timelineSummary', () => {
     expect(timelineSummary([], '2026-11-05')).toEqual({ total: 0, completed: 0, pastDue: 0 });
   });
 });
+
+// Firestore's own semantics for these filters: a range never matches null.
+function matches(value: TimelineTask, [field, op, wanted]: TaskFieldFilter): boolean {
+  const actual = value[field];
+  if (op === '==') return actual === wanted;
+  if (actual === null || wanted === null || typeof actual !== typeof wanted) return false;
+  if (op === '<') return actual < wanted;
+  if (op === '<=') return actual <= wanted;
+  if (op === '>') return actual > wanted;
+  return actual >= wanted;
+}
+
+describe('timelineGroupQuery', () => {
+  const today = '2026-11-05';
+  const days = [null, '2026-10-01', '2026-11-04', today, '2026-11-06', '2026-11-07'];
+  const moreDays = ['2026-11-12', '2026-11-13', '2027-06-01'];
+  const tasks = [...days, ...moreDays].flatMap((day) => [task('o', day), task('c', day, true)]);
+
+  it('selects exactly the tasks timelineGroupOf puts in each group', () => {
+    for (const { key } of TIMELINE_GROUPS) {
+      const { filters } = timelineGroupQuery(key, today);
+      const selected = tasks.filter((each) => filters.every((filter) => matches(each, filter)));
+      const expected = tasks.filter((each) => timelineGroupOf(each, today) === key);
+      expect(selected, key).toEqual(expected);
+    }
+  });
+
+  it('counts the completed tasks the timeline shows', () => {
+    const { filters } = timelineCompletedQuery(today);
+    const selected = tasks.filter((each) => filters.every((filter) => matches(each, filter)));
+    const onTimeline = tasks.filter((each) => timelineGroupOf(each, today) !== null);
+    expect(selected).toEqual(onTimeline.filter((each) => each.isCompleted));
+    expect(
+      summaryFromCounts({ groups: countsOf(tasks, today), completed: selected.length }),
+    ).toEqual(timelineSummary(tasks, today));
+  });
+});
+
+function countsOf(list: TimelineTask[], today: string) {
+  const counts = Object.fromEntries(TIMELINE_GROUPS.map(({ key }) => [key, 0]));
+  for (const each of list) {
+    const key = timelineGroupOf(each, today);
+    if (key) counts[key] = (counts[key] ?? 0) + 1;
+  }
+  return counts as Record<(typeof TIMELINE_GROUPS)[number]['key'], number>;
+}

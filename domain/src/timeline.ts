@@ -100,3 +100,76 @@ export function timelineSummary(tasks: readonly TimelineTask[], today: string): 
   }
   return { total, completed, pastDue };
 }
+
+/** Tasks a timeline group shows at first, and how many more each 'Show more' adds. */
+export const TIMELINE_PAGE_SIZE = 50;
+
+/** A field filter on the tasks collection, in the shape both Firestore SDKs take. */
+export type TaskFieldFilter = readonly [
+  field: 'isCompleted' | 'dueDate',
+  op: '==' | '<' | '<=' | '>' | '>=',
+  value: string | boolean | null,
+];
+
+/** Which tasks make up a set of the timeline, and the order a page of them is read in. */
+export interface TimelineTaskQuery {
+  filters: readonly TaskFieldFilter[];
+  orderBy: readonly ('dueDate' | 'isCompleted' | 'title')[];
+}
+
+/**
+ * The tasks of one group as a Firestore query (the same sets timelineGroupOf picks), read in
+ * the order the group shows them (earliest due, then open before completed, then by title), so
+ * each page continues the one before.
+ */
+export function timelineGroupQuery(key: TimelineGroupKey, today: string): TimelineTaskQuery {
+  const open: TaskFieldFilter = ['isCompleted', '==', false];
+  const onDay = (day: string): TimelineTaskQuery => ({
+    filters: [['dueDate', '==', day]],
+    orderBy: ['isCompleted', 'title'],
+  });
+  const between = (filters: TaskFieldFilter[]): TimelineTaskQuery => ({
+    filters,
+    orderBy: ['dueDate', 'isCompleted', 'title'],
+  });
+  switch (key) {
+    case 'overdue':
+      return { filters: [open, ['dueDate', '<', today]], orderBy: ['dueDate', 'title'] };
+    case 'today':
+      return onDay(today);
+    case 'tomorrow':
+      return onDay(addDays(today, 1));
+    case 'thisWeek':
+      return between([
+        ['dueDate', '>=', addDays(today, 2)],
+        ['dueDate', '<=', addDays(today, THIS_WEEK_DAYS)],
+      ]);
+    case 'later':
+      return between([['dueDate', '>', addDays(today, THIS_WEEK_DAYS)]]);
+    case 'someday':
+      return { filters: [open, ['dueDate', '==', null]], orderBy: ['title'] };
+  }
+}
+
+/** The completed tasks still on the timeline (due today or later): its Completed card. */
+export function timelineCompletedQuery(today: string): TimelineTaskQuery {
+  return {
+    filters: [
+      ['isCompleted', '==', true],
+      ['dueDate', '>=', today],
+    ],
+    orderBy: [],
+  };
+}
+
+/** How many tasks each group holds over the whole collection, and how many are completed. */
+export interface TimelineCounts {
+  groups: Record<TimelineGroupKey, number>;
+  completed: number;
+}
+
+/** The summary cards from the counted groups. */
+export function summaryFromCounts({ groups, completed }: TimelineCounts): TimelineSummary {
+  const total = TIMELINE_GROUPS.reduce((sum, { key }) => sum + groups[key], 0);
+  return { total, completed, pastDue: groups.overdue };
+}

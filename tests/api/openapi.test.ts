@@ -10,6 +10,7 @@ const EXPECTED: [string, string][] = [
   ['put', '/api/projects/{id}'],
   ['delete', '/api/projects/{id}'],
   ['get', '/api/tasks'],
+  ['get', '/api/tasks/timeline-counts'],
   ['post', '/api/tasks'],
   ['put', '/api/tasks/{id}'],
   ['patch', '/api/tasks/{id}'],

@@ -180,4 +180,53 @@ describe('/api/tasks', () => {
       expect(messageOf(response)).toBe(message);
     }
   });
+
+  it("counts each timeline group over every task, past one query's 500", async () => {
+    const user = await createUser();
+    const other = await createUser();
+    const today = '2026-11-05';
+    const seed = async (uid: string, tasks: [string | null, boolean][]) => {
+      const batch = adminDb().batch();
+      tasks.forEach(([dueDate, isCompleted], index) =>
+        batch.set(adminDb().collection(`users/${uid}/tasks`).doc(), {
+          ...FULL_TASK,
+          title: `T${index}`,
+          projectId: 'p1',
+          dueDate,
+          isCompleted,
+          reminderDateTime: null,
+          reminderEnabled: false,
+        }),
+      );
+      await batch.commit();
+    };
+    const late = Array.from({ length: 490 }, (): [string, boolean] => ['2026-10-01', false]);
+    await seed(user.uid, late);
+    await seed(user.uid, [
+      ...late.slice(0, 20),
+      ['2026-11-04', true], // done and past: off the timeline
+      [today, false],
+      [today, true],
+      ['2026-11-06', false],
+      ['2026-11-12', true],
+      ['2026-11-13', false],
+      [null, false],
+      [null, true], // done, no day: off the timeline
+    ]);
+    await seed(other.uid, [[today, false]]);
+
+    const counts = await api('GET', `/api/tasks/timeline-counts?today=${today}`, user.idToken);
+    expect(counts.status).toBe(200);
+    expect(counts.body).toEqual({
+      groups: { overdue: 510, today: 2, tomorrow: 1, thisWeek: 1, later: 1, someday: 1 },
+      completed: 2,
+    });
+
+    for (const query of ['', '?today=2026-02-30', '?today=tomorrow']) {
+      const bad = await api('GET', `/api/tasks/timeline-counts${query}`, user.idToken);
+      expect(bad.status, query).toBe(400);
+      expect(messageOf(bad), query).toMatch(/^today: /);
+    }
+    expect((await api('GET', `/api/tasks/timeline-counts?today=${today}`)).status).toBe(401);
+  });
 });

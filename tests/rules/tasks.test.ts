@@ -16,16 +16,15 @@ import {
   writeBatch,
   type DocumentData,
 } from 'firebase/firestore';
-import type { TaskInput, TaskUpdate } from '@pomoplan/domain';
+import { TIMELINE_GROUPS, type TaskInput, type TaskUpdate } from '@pomoplan/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
-  completedTasksFromQuery,
   createTask,
   deleteTask,
-  openTasksQuery,
   projectTasksQuery,
   setTaskCompleted,
   tasksDueBetweenQuery,
+  timelineGroupTasksQuery,
   updateTask,
 } from '../../web/src/data/tasks';
 import { INTRUDERS, OWNER_TIERS, UID, useRulesEnv, type Role } from './support/env';
@@ -107,9 +106,12 @@ describe('tasks: list', () => {
 
   it("accepts the app's timeline, calendar and project queries", async () => {
     const db = rules.db(UID.free);
-    const open = await assertSucceeds(getDocs(openTasksQuery(db, UID.free)));
-    expect(open.docs.map((snap) => snap.id)).toEqual([TASK]);
-    await assertSucceeds(getDocs(completedTasksFromQuery(db, UID.free, '2026-05-01')));
+    for (const { key } of TIMELINE_GROUPS) {
+      const page = await assertSucceeds(
+        getDocs(timelineGroupTasksQuery(db, UID.free, key, '2026-05-20', 50)),
+      );
+      expect(page.docs.map((snap) => snap.id)).toEqual(key === 'overdue' ? [TASK] : []);
+    }
     await assertSucceeds(getDocs(tasksDueBetweenQuery(db, UID.free, '2026-05-01', '2026-05-31')));
     await assertSucceeds(getDocs(projectTasksQuery(db, UID.free, OWN_PROJECT)));
   });

@@ -16,6 +16,7 @@ import {
   storedTimestamps,
 } from './common';
 import { ESTIMATED_POMODOROS_RANGE, POMODORO_LENGTH_RANGE } from '../numberRange';
+import type { TimelineCounts } from '../timeline';
 
 export const TASK_TITLE_MAX = 500;
 export const TASK_DESCRIPTION_MAX = 5000;
@@ -122,3 +123,22 @@ export function estimatedMinutes(
 ): number {
   return task.estimatedPomodoros * task.pomodoroLength;
 }
+
+/** GET /api/tasks/timeline-counts: `today` is the caller's own calendar day. */
+export const TimelineCountsQuerySchema = z.object({ today: calendarDay('today') });
+export type TimelineCountsQuery = z.infer<typeof TimelineCountsQuerySchema>;
+
+const count = z.number().int().nonnegative();
+
+/** The answer: each timeline group's size and the completed tasks on it, over every task. */
+export const TimelineCountsResponseSchema = z.object({
+  groups: z.object({
+    overdue: count,
+    today: count,
+    tomorrow: count,
+    thisWeek: count,
+    later: count,
+    someday: count,
+  }) satisfies z.ZodType<TimelineCounts['groups']>,
+  completed: count,
+});

@@ -1,6 +1,12 @@
 // /api/tasks. PUT takes the whole task or only isCompleted; PATCH is the same partial update.
-import { TaskInputSchema, TaskSchema, TaskUpdateSchema } from '@pomoplan/domain';
-import { createTask, deleteTask, listTasks, updateTask } from '../services/tasks';
+import {
+  TaskInputSchema,
+  TaskSchema,
+  TaskUpdateSchema,
+  TimelineCountsQuerySchema,
+  TimelineCountsResponseSchema,
+} from '@pomoplan/domain';
+import { countTimeline, createTask, deleteTask, listTasks, updateTask } from '../services/tasks';
 import { HttpError } from './errors';
 import { pageRequest } from './paging';
 import { route } from './route';
@@ -28,6 +34,19 @@ export const tasksRoutes = [
       list: TaskSchema,
     },
     ({ uid, req }) => listTasks(uid, pageRequest(req)),
+  ),
+  route(
+    {
+      method: 'get',
+      path: '/tasks/timeline-counts',
+      access: 'user',
+      tag: 'tasks',
+      summary:
+        "Each timeline group's size and the completed tasks on the timeline, over every task",
+      query: TimelineCountsQuerySchema,
+      response: TimelineCountsResponseSchema,
+    },
+    ({ uid, query }) => countTimeline(uid, query.today),
   ),
   route(
     {

@@ -1,8 +1,18 @@
 // users/{uid}/tasks/{id}. projectId must name one of the caller's projects; deleting a task
 // deletes its subtasks. Completion side effects live in the triggers, so that the web app's
 // direct Firestore writes and the API's behave the same.
-import { TaskSchema, type Task, type TaskInput, type TaskUpdate } from '@pomoplan/domain';
-import type { Transaction } from 'firebase-admin/firestore';
+import {
+  TaskSchema,
+  TIMELINE_GROUPS,
+  timelineCompletedQuery,
+  timelineGroupQuery,
+  type Task,
+  type TaskInput,
+  type TaskUpdate,
+  type TimelineCounts,
+  type TimelineTaskQuery,
+} from '@pomoplan/domain';
+import type { Query, Transaction } from 'firebase-admin/firestore';
 import * as logs from '../logs';
 import { db, entityConverter, readableDocs, serverTime } from './firestore';
 import { listPage, type Page, type PageRequest } from './paging';
@@ -17,6 +27,32 @@ function assertOwnProject(tx: Transaction, uid: string, projectId: string): Prom
 
 export function listTasks(uid: string, page: PageRequest): Promise<Page<Task>> {
   return listPage(tasksCollection(uid).withConverter(taskConverter), page);
+}
+
+function countOf(uid: string, { filters }: TimelineTaskQuery): Promise<number> {
+  const matching = filters.reduce<Query>(
+    (q, [field, op, value]) => q.where(field, op, value),
+    tasksCollection(uid),
+  );
+  return matching
+    .count()
+    .get()
+    .then((snapshot) => snapshot.data().count);
+}
+
+/**
+ * The size of each timeline group and the completed tasks on it, over every task: the page
+ * loads only each group's first tasks. Count aggregations cost one read per 1,000 matches.
+ */
+export async function countTimeline(uid: string, today: string): Promise<TimelineCounts> {
+  const [completed, ...sizes] = await Promise.all([
+    countOf(uid, timelineCompletedQuery(today)),
+    ...TIMELINE_GROUPS.map(({ key }) => countOf(uid, timelineGroupQuery(key, today))),
+  ]);
+  const groups = Object.fromEntries(
+    TIMELINE_GROUPS.map(({ key }, index) => [key, sizes[index] ?? 0]),
+  ) as TimelineCounts['groups'];
+  return { groups, completed: completed ?? 0 };
 }
 
 export async function findTask(uid: string, id: string): Promise<Task | null> {

@@ -6,7 +6,9 @@ import {
   TaskInputSchema,
   TaskSchema,
   TaskUpdateSchema,
+  timelineGroupQuery,
   type Task,
+  type TimelineGroupKey,
   type TaskInput,
   type TaskUpdate,
 } from '@pomoplan/domain';
@@ -22,7 +24,6 @@ import {
   type Firestore,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import { useMemo } from 'react';
 import { deleteInBatches } from './batches';
 import { useDb } from './firestoreContext';
 import { readForRestore, restoreOf, type Restore, type StoredDocument } from './restore';
@@ -43,27 +44,20 @@ export function taskRef(db: Firestore, uid: string, id: string) {
   return tasks.at(db, uid).doc(id);
 }
 
-/** Every open task, earliest due first (no due date first): the timeline's main query. */
-export function openTasksQuery(db: Firestore, uid: string) {
+/** The first `count` tasks of one timeline group (at most TASK_QUERY_LIMIT). */
+export function timelineGroupTasksQuery(
+  db: Firestore,
+  uid: string,
+  key: TimelineGroupKey,
+  today: string,
+  count: number,
+) {
+  const group = timelineGroupQuery(key, today);
   return query(
     tasksCollection(db, uid),
-    where('isCompleted', '==', false),
-    orderBy('dueDate'),
-    limit(TASK_QUERY_LIMIT),
-  );
-}
-
-/**
- * Completed tasks due on `fromDay` or later: the ones the timeline still shows, struck through.
- * Older completed tasks pile up without end, so they are never loaded for the timeline.
- */
-export function completedTasksFromQuery(db: Firestore, uid: string, fromDay: string) {
-  return query(
-    tasksCollection(db, uid),
-    where('isCompleted', '==', true),
-    where('dueDate', '>=', fromDay),
-    orderBy('dueDate'),
-    limit(TASK_QUERY_LIMIT),
+    ...group.filters.map(([field, op, value]) => where(field, op, value)),
+    ...group.orderBy.map((field) => orderBy(field)),
+    limit(Math.min(count, TASK_QUERY_LIMIT)),
   );
 }
 
@@ -195,16 +189,14 @@ export function useTask(uid: string, id: string): Live<Task> {
   return useLiveDoc(taskRef(useDb(), uid, id));
 }
 
-/** What the timeline shows: open tasks plus completed tasks due today or later. */
-export function useTimelineTasks(uid: string, today: string): Live<Task[]> {
-  const db = useDb();
-  const open = useLiveQuery(openTasksQuery(db, uid));
-  const completed = useLiveQuery(completedTasksFromQuery(db, uid, today));
-  const data = useMemo(
-    () => (open.data && completed.data ? [...open.data, ...completed.data] : undefined),
-    [open.data, completed.data],
-  );
-  return { loading: data === undefined, data };
+/** The first `count` tasks of one timeline group, live. */
+export function useTimelineGroupTasks(
+  uid: string,
+  key: TimelineGroupKey,
+  today: string,
+  count: number,
+): Live<Task[]> {
+  return useLiveQuery(timelineGroupTasksQuery(useDb(), uid, key, today, count));
 }
 
 export function useTasksDueBetween(uid: string, start: string, end: string): Live<Task[]> {

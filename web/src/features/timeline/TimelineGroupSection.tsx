@@ -5,13 +5,15 @@ import TodayIcon from '@mui/icons-material/Today';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import WbSunnyIcon from '@mui/icons-material/WbSunny';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { Project, Task, TimelineGroup, TimelineGroupKey } from '@pomoplan/domain';
+import type { Project, Task, TimelineGroupKey } from '@pomoplan/domain';
 import type { ReactNode } from 'react';
 import { WindowedList } from '../../ui/WindowedList';
 import { TASK_ROW_HEIGHT, TaskRow, type TaskCompletion } from '../tasks';
+import type { PagedGroup } from './useTimelineGroups';
 
 const ICONS: Record<TimelineGroupKey, ReactNode> = {
   overdue: <WarningAmberIcon color="error" />,
@@ -23,7 +25,7 @@ const ICONS: Record<TimelineGroupKey, ReactNode> = {
 };
 
 interface TimelineGroupSectionProps {
-  group: TimelineGroup<Task>;
+  group: PagedGroup;
   projects: ReadonlyMap<string, Project>;
   today: string;
   completion: TaskCompletion;
@@ -31,7 +33,7 @@ interface TimelineGroupSectionProps {
   onSelect: (task: Task) => void;
 }
 
-/** One timeline group: its icon, name and count, then its tasks. */
+/** One timeline group: its icon, name and count, then its tasks a page at a time. */
 export function TimelineGroupSection(props: TimelineGroupSectionProps) {
   const { group, completion } = props;
   const headingId = `timeline-group-${group.key}`;
@@ -44,7 +46,7 @@ export function TimelineGroupSection(props: TimelineGroupSectionProps) {
         <Typography id={headingId} variant="h6" component="h2">
           {group.label}
         </Typography>
-        <Chip size="small" label={group.tasks.length} aria-label={`${group.tasks.length} tasks`} />
+        <Chip size="small" label={group.total} aria-label={`${group.total} tasks`} />
       </Box>
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         <WindowedList
@@ -67,6 +69,16 @@ export function TimelineGroupSection(props: TimelineGroupSectionProps) {
           )}
         />
       </Paper>
+      {group.showMore && (
+        <Button
+          onClick={group.showMore}
+          size="small"
+          aria-label={`Show more ${group.label} tasks`}
+          sx={{ mt: 1 }}
+        >
+          Show more
+        </Button>
+      )}
     </Box>
   );
 }

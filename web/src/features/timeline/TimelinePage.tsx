@@ -10,17 +10,17 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { groupTimeline, timelineSummary, type Task } from '@pomoplan/domain';
+import type { Task } from '@pomoplan/domain';
 import { useMemo, useState } from 'react';
 import { PageHeader } from '../../app/shell/PageHeader';
 import { useProjects } from '../../data/projects';
-import { useTimelineTasks } from '../../data/tasks';
 import { NewProjectButton } from '../projects';
 import { StatCards, TaskDialog, useTaskCompletion, useToday } from '../tasks';
 import { useUid } from '../../data/useUid';
 import { TaskEditPane } from './TaskEditPane';
 import { TimelineGroupSection } from './TimelineGroupSection';
 import { usePaneFocus } from './usePaneFocus';
+import { useTimelineGroups } from './useTimelineGroups';
 import { EMPTY } from '../../data/useLive';
 
 /** The timeline: summary cards, tasks grouped by due day, and the edit pane. */
@@ -29,14 +29,12 @@ export default function TimelinePage() {
   const today = useToday();
   const theme = useTheme();
   const desktop = useMediaQuery(theme.breakpoints.up('md'));
-  const { data: tasks = EMPTY, loading } = useTimelineTasks(uid, today);
+  const { groups, summary, loading } = useTimelineGroups(uid, today);
   const { data: projects = EMPTY } = useProjects(uid);
   const completion = useTaskCompletion(uid);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
 
-  const groups = useMemo(() => groupTimeline(tasks, today), [tasks, today]);
-  const summary = useMemo(() => timelineSummary(tasks, today), [tasks, today]);
   const projectById = useMemo(() => new Map(projects.map((p) => [p.id, p])), [projects]);
   const select = (task: Task) => setSelectedId(task.id);
   const paneFocus = usePaneFocus(desktop && selectedId !== null, () => setSelectedId(null));

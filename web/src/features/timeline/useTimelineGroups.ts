@@ -1,0 +1,110 @@
+import {
+  groupTimeline,
+  summaryFromCounts,
+  TIMELINE_GROUPS,
+  TIMELINE_PAGE_SIZE,
+  timelineSummary,
+  type Task,
+  type TimelineCounts,
+  type TimelineGroup,
+  type TimelineGroupKey,
+  type TimelineSummary,
+} from '@pomoplan/domain';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { timelineCounts } from '../../api/tasks';
+import { TASK_QUERY_LIMIT, useTimelineGroupTasks } from '../../data/tasks';
+import type { Live } from '../../data/useLive';
+
+const COUNT_DELAY_MS = 300;
+
+export interface PagedGroup extends TimelineGroup<Task> {
+  /** Tasks in the group over the whole collection (the loaded ones until counted). */
+  total: number;
+  showMore?: () => void;
+}
+
+export interface TimelineGroups {
+  loading: boolean;
+  groups: PagedGroup[];
+  summary: TimelineSummary;
+}
+
+type Shown = Record<TimelineGroupKey, number>;
+
+const FIRST_PAGE = Object.fromEntries(
+  TIMELINE_GROUPS.map(({ key }) => [key, TIMELINE_PAGE_SIZE]),
+) as Shown;
+
+// A grown page is a new query: keep showing the shorter one until it answers, so 'Show more'
+// does not blank the group.
+function useKeptWhileLoading(live: Live<Task[]>): Task[] | undefined {
+  const kept = useRef<Task[]>(undefined);
+  if (live.data) kept.current = live.data;
+  return live.data ?? kept.current;
+}
+
+function useGroupPage(uid: string, key: TimelineGroupKey, today: string, count: number) {
+  return useKeptWhileLoading(useTimelineGroupTasks(uid, key, today, count));
+}
+
+/**
+ * The timeline a page per group: each group is its own bounded live query, and once a group
+ * holds more than its page the sizes and summary cards come from the server's counts, so what
+ * is read grows with what is shown rather than with the number of tasks.
+ */
+export function useTimelineGroups(uid: string, today: string): TimelineGroups {
+  const [shown, setShown] = useState<Shown>(FIRST_PAGE);
+  // A fixed list of hooks, one per group, in timeline order.
+  const overdue = useGroupPage(uid, 'overdue', today, shown.overdue);
+  const onToday = useGroupPage(uid, 'today', today, shown.today);
+  const tomorrow = useGroupPage(uid, 'tomorrow', today, shown.tomorrow);
+  const thisWeek = useGroupPage(uid, 'thisWeek', today, shown.thisWeek);
+  const later = useGroupPage(uid, 'later', today, shown.later);
+  const someday = useGroupPage(uid, 'someday', today, shown.someday);
+  const pages = useMemo(
+    () => ({ overdue, today: onToday, tomorrow, thisWeek, later, someday }),
+    [overdue, onToday, tomorrow, thisWeek, later, someday],
+  );
+  const loading = Object.values(pages).some((page) => page === undefined);
+  // A full page may have more behind it; until one does, the loaded tasks are every task.
+  const truncated = TIMELINE_GROUPS.some(({ key }) => (pages[key]?.length ?? 0) >= shown[key]);
+
+  const [counts, setCounts] = useState<{ for: string; counts: TimelineCounts }>();
+  useEffect(() => {
+    if (loading || !truncated) return;
+    let current = true;
+    // Counted again once the live pages settle after a change, here or in another tab.
+    const timer = window.setTimeout(() => {
+      timelineCounts(today).then(
+        (answer) => current && setCounts({ for: today, counts: answer }),
+        // The page keeps showing what the loaded pages hold.
+        (error: unknown) => console.error('Failed to count the timeline', error),
+      );
+    }, COUNT_DELAY_MS);
+    return () => {
+      current = false;
+      window.clearTimeout(timer);
+    };
+  }, [today, loading, truncated, pages]);
+
+  const showMore = useCallback(
+    (key: TimelineGroupKey) =>
+      setShown((before) => ({ ...before, [key]: before[key] + TIMELINE_PAGE_SIZE })),
+    [],
+  );
+
+  return useMemo(() => {
+    const tasks = Object.values(pages).flatMap((page) => page ?? []);
+    const counted = truncated && counts?.for === today ? counts.counts : undefined;
+    const groups = groupTimeline(tasks, today).map((group): PagedGroup => {
+      const loaded = group.tasks.length;
+      const total = Math.max(counted?.groups[group.key] ?? 0, loaded);
+      const full = counted ? total > loaded : loaded >= shown[group.key];
+      // One query returns at most TASK_QUERY_LIMIT tasks: a group stops growing there.
+      const more = full && shown[group.key] < TASK_QUERY_LIMIT;
+      return { ...group, total, showMore: more ? () => showMore(group.key) : undefined };
+    });
+    const summary = counted ? summaryFromCounts(counted) : timelineSummary(tasks, today);
+    return { loading, groups, summary };
+  }, [pages, counts, truncated, today, loading, shown, showMore]);
+}
