@@ -4,7 +4,6 @@
 import { spawn } from 'node:child_process';
 import { FIREBASE, firebaseEnv, functionsNode, projectArgs } from './lib/firebase.mjs';
 import { ensureDependencies } from './lib/install.mjs';
-import { describeSchedule, scheduleJobs } from './lib/jobs.mjs';
 import { bin, EMULATORS, HOSTING_URL } from './lib/paths.mjs';
 import { runOrExit } from './lib/run.mjs';
 import { startStandins } from './lib/standins.mjs';
@@ -17,6 +16,8 @@ const STANDIN_NOTES = {
 };
 
 await ensureDependencies();
+// The job scheduler needs installed packages (cron-parser): imported once they are there.
+const { describeSchedule, scheduleJobs } = await import('./lib/jobs.mjs');
 await runOrExit('Build', 'npm', ['run', 'build']);
 const env = firebaseEnv();
 let standins;
