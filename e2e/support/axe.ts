@@ -7,16 +7,31 @@ import { expect, type Page } from '@playwright/test';
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /**
- * Waits for the transitions under way to end. axe measures colours as they are drawn, so a
- * dialog still fading in has text of too little contrast; endless animations (spinners) are
- * left running.
+ * Waits until no transition has run for a few frames' time. axe measures colours as they are
+ * drawn, so a dialog still fading in, or a button that mounted when late data arrived and is
+ * still fading in, has text of too little contrast; endless animations (spinners) are left
+ * running.
  */
 async function transitionsEnded(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const finite = document
-      .getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
-    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    const running = () =>
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getComputedTiming().endTime !== Infinity,
+        );
+    for (let quiet = 0; quiet < 3;) {
+      const now = running();
+      if (now.length > 0) {
+        quiet = 0;
+        await Promise.all(now.map((animation) => animation.finished.catch(() => undefined)));
+      } else {
+        quiet += 1;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
   });
 }
 
