@@ -8,6 +8,7 @@ import {
   TIMELINE_GROUPS,
   TIMELINE_PAGE_SIZE,
   timelineGroupQuery,
+  whereTimeline,
 } from '@pomoplan/domain';
 import type { Browser, Page } from '@playwright/test';
 import type { Query } from 'firebase-admin/firestore';
@@ -228,11 +229,7 @@ async function expectedReads(
   const completedTodos = await count(todos.where('completed', '==', true));
   const timelinePages = await Promise.all(
     TIMELINE_GROUPS.map(async ({ key }) => {
-      const { filters } = timelineGroupQuery(key, today);
-      const group = filters.reduce<Query>(
-        (q, [field, op, value]) => q.where(field, op, value),
-        tasks,
-      );
+      const group = whereTimeline<Query>(tasks, timelineGroupQuery(key, today));
       return Math.min(await count(group), TIMELINE_PAGE_SIZE);
     }),
   );

@@ -10,6 +10,7 @@ import {
   timelineSummary,
   type TaskFieldFilter,
   type TimelineTask,
+  whereTimeline,
 } from './timeline';
 
 const task = (title: string, dueDate: string | null, isCompleted = false): TimelineTask => ({
@@ -195,6 +196,23 @@ describe('timelineGroupQuery', () => {
     expect(
       summaryFromCounts({ groups: countsOf(tasks, today), completed: selected.length }),
     ).toEqual(timelineSummary(tasks, today));
+  });
+
+  it('narrows an Admin SDK style query by every filter of the set', () => {
+    // A query object that holds the tasks it still matches, as where() narrows it.
+    class TaskQuery {
+      constructor(readonly matching: TimelineTask[]) {}
+      where(...filter: TaskFieldFilter): TaskQuery {
+        return new TaskQuery(this.matching.filter((each) => matches(each, filter)));
+      }
+    }
+    const thisWeek = whereTimeline(new TaskQuery(tasks), timelineGroupQuery('thisWeek', today));
+    expect(thisWeek.matching.map((each) => each.dueDate)).toEqual([
+      '2026-11-07',
+      '2026-11-07',
+      '2026-11-12',
+      '2026-11-12',
+    ]);
   });
 });
 

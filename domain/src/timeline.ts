@@ -151,6 +151,19 @@ export function timelineGroupQuery(key: TimelineGroupKey, today: string): Timeli
   }
 }
 
+/** A query of the Admin SDK's shape, narrowed by where(). */
+export interface FilterableQuery<Q> {
+  where(field: TaskFieldFilter[0], op: TaskFieldFilter[1], value: TaskFieldFilter[2]): Q;
+}
+
+/** The query narrowed to a timeline set (for the Admin SDK, whose where() is a method). */
+export function whereTimeline<Q extends FilterableQuery<Q>>(
+  query: Q,
+  { filters }: TimelineTaskQuery,
+): Q {
+  return filters.reduce((narrowed, [field, op, value]) => narrowed.where(field, op, value), query);
+}
+
 /** The completed tasks still on the timeline (due today or later): its Completed card. */
 export function timelineCompletedQuery(today: string): TimelineTaskQuery {
   return {

@@ -11,6 +11,7 @@ import {
   type TaskUpdate,
   type TimelineCounts,
   type TimelineTaskQuery,
+  whereTimeline,
 } from '@pomoplan/domain';
 import type { Query, Transaction } from 'firebase-admin/firestore';
 import * as logs from '../logs';
@@ -29,12 +30,8 @@ export function listTasks(uid: string, page: PageRequest): Promise<Page<Task>> {
   return listPage(tasksCollection(uid).withConverter(taskConverter), page);
 }
 
-function countOf(uid: string, { filters }: TimelineTaskQuery): Promise<number> {
-  const matching = filters.reduce<Query>(
-    (q, [field, op, value]) => q.where(field, op, value),
-    tasksCollection(uid),
-  );
-  return matching
+function countOf(uid: string, set: TimelineTaskQuery): Promise<number> {
+  return whereTimeline<Query>(tasksCollection(uid), set)
     .count()
     .get()
     .then((snapshot) => snapshot.data().count);

@@ -5,17 +5,15 @@ import {
   TIMELINE_PAGE_SIZE,
   timelineSummary,
   type Task,
-  type TimelineCounts,
   type TimelineGroup,
   type TimelineGroupKey,
   type TimelineSummary,
 } from '@pomoplan/domain';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { timelineCounts } from '../../api/tasks';
+import { useSettledCount } from '../../api/useSettledCount';
 import { TASK_QUERY_LIMIT, useTimelineGroupTasks } from '../../data/tasks';
 import type { Live } from '../../data/useLive';
-
-const COUNT_DELAY_MS = 300;
 
 export interface PagedGroup extends TimelineGroup<Task> {
   /** Tasks in the group over the whole collection (the loaded ones until counted). */
@@ -69,23 +67,8 @@ export function useTimelineGroups(uid: string, today: string): TimelineGroups {
   // A full page may have more behind it; until one does, the loaded tasks are every task.
   const truncated = TIMELINE_GROUPS.some(({ key }) => (pages[key]?.length ?? 0) >= shown[key]);
 
-  const [counts, setCounts] = useState<{ for: string; counts: TimelineCounts }>();
-  useEffect(() => {
-    if (loading || !truncated) return;
-    let current = true;
-    // Counted again once the live pages settle after a change, here or in another tab.
-    const timer = window.setTimeout(() => {
-      timelineCounts(today).then(
-        (answer) => current && setCounts({ for: today, counts: answer }),
-        // The page keeps showing what the loaded pages hold.
-        (error: unknown) => console.error('Failed to count the timeline', error),
-      );
-    }, COUNT_DELAY_MS);
-    return () => {
-      current = false;
-      window.clearTimeout(timer);
-    };
-  }, [today, loading, truncated, pages]);
+  const count = useCallback(() => timelineCounts(today), [today]);
+  const counted = useSettledCount(!loading && truncated, today, count, pages, 'the timeline');
 
   const showMore = useCallback(
     (key: TimelineGroupKey) =>
@@ -95,7 +78,6 @@ export function useTimelineGroups(uid: string, today: string): TimelineGroups {
 
   return useMemo(() => {
     const tasks = Object.values(pages).flatMap((page) => page ?? []);
-    const counted = truncated && counts?.for === today ? counts.counts : undefined;
     const groups = groupTimeline(tasks, today).map((group): PagedGroup => {
       const loaded = group.tasks.length;
       const total = Math.max(counted?.groups[group.key] ?? 0, loaded);
@@ -106,5 +88,5 @@ export function useTimelineGroups(uid: string, today: string): TimelineGroups {
     });
     const summary = counted ? summaryFromCounts(counted) : timelineSummary(tasks, today);
     return { loading, groups, summary };
-  }, [pages, counts, truncated, today, loading, shown, showMore]);
+  }, [pages, counted, today, loading, shown, showMore]);
 }
