@@ -13,8 +13,12 @@ import type { BackendUser } from './backendUser';
 import type * as SessionModule from './session';
 import type { FirebaseUser } from './session';
 import { hadSession, rememberSession } from './sessionHint';
+import type * as SignInModule from './signIn';
 
 type Session = typeof SessionModule;
+type SignIn = typeof SignInModule;
+
+const loadSignIn = (): Promise<SignIn> => import('./signIn');
 
 type Action =
   | { type: 'authenticated'; user: BackendUser; firebaseUser: FirebaseUser; isAdmin: boolean }
@@ -157,10 +161,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   /** Runs a sign-in step with isAuthenticating set until the state changes or it fails. */
   const authenticating = useCallback(
-    async (step: (auth: Session) => Promise<void>) => {
+    async (step: (signIn: SignIn, auth: Session) => Promise<void>) => {
       dispatch({ type: 'authenticating', value: true });
       try {
-        await step(await loadSession());
+        const [auth, signIn] = await Promise.all([loadSession(), loadSignIn()]);
+        await step(signIn, auth);
       } catch (error) {
         dispatch({ type: 'authenticating', value: false });
         throw error;
@@ -171,29 +176,29 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signInWithEmail = useCallback(
     (email: string, password: string) =>
-      authenticating((auth) => auth.signInWithPassword(email, password)),
+      authenticating((signIn) => signIn.signInWithPassword(email, password)),
     [authenticating],
   );
 
   const signInWithGoogle = useCallback(
     (account?: EmulatorGoogleAccount) =>
-      authenticating((auth) => auth.signInWithGoogle(usesEmulators ? account : undefined)),
+      authenticating((signIn) => signIn.signInWithGoogle(usesEmulators ? account : undefined)),
     [authenticating],
   );
 
   const signInWithToken = useCallback(
-    (token: string) => authenticating((auth) => auth.signInWithToken(token)),
+    (token: string) => authenticating((signIn) => signIn.signInWithToken(token)),
     [authenticating],
   );
 
   const signUp = useCallback(
     (form: SignUpForm) =>
-      authenticating(async (auth) => {
+      authenticating(async (signIn, auth) => {
         signUpInProgress.current = true;
         try {
           const names = { firstName: form.firstName.trim(), lastName: form.lastName.trim() };
           const displayName = [names.firstName, names.lastName].filter(Boolean).join(' ');
-          const user = await auth.createAccount(form.email.trim(), form.password, displayName);
+          const user = await signIn.createAccount(form.email.trim(), form.password, displayName);
           await establish(auth, user, names);
         } finally {
           signUpInProgress.current = false;
@@ -219,7 +224,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const prepare = useCallback(() => {
-    loadSession().catch(() => undefined);
+    Promise.all([loadSession(), loadSignIn()]).catch(() => undefined);
   }, [loadSession]);
 
   const actions: AuthActions = useMemo(

@@ -1,19 +1,12 @@
-// Everything that touches the Firebase Auth SDK. AuthProvider loads this module on demand, so
-// a first-time visitor of the landing page never downloads the SDK.
+// What a signed-in page needs of the Firebase Auth SDK: following the session, its ID token and
+// signing out. AuthProvider loads this module on demand, so a first-time visitor of the landing
+// page never downloads the SDK; the sign-in verbs are in signIn.ts, loaded when someone signs in.
 import {
-  createUserWithEmailAndPassword,
-  GoogleAuthProvider,
   onIdTokenChanged,
-  signInWithCredential,
-  signInWithCustomToken,
-  signInWithEmailAndPassword,
-  signInWithPopup,
   signOut as firebaseSignOut,
-  updateProfile,
   type User as FirebaseUser,
 } from 'firebase/auth';
 import { firebaseAuth } from '../firebase/auth';
-import type { EmulatorGoogleAccount } from './authContext';
 
 export type { FirebaseUser };
 
@@ -29,49 +22,6 @@ export async function currentIdToken(): Promise<string | undefined> {
 export async function isAdminUser(user: FirebaseUser): Promise<boolean> {
   const token = await user.getIdTokenResult();
   return token.claims.admin === true;
-}
-
-export async function signInWithPassword(email: string, password: string): Promise<void> {
-  await signInWithEmailAndPassword(firebaseAuth(), email, password);
-}
-
-/**
- * Google sign-in. Real builds use Google's popup. On the emulators the popup cannot work
- * without internet (it loads Google's iframe library from apis.google.com), so the app asks
- * for the account itself and signs in with an unsigned Google credential, which only the Auth
- * emulator accepts.
- */
-export async function signInWithGoogle(emulatorAccount?: EmulatorGoogleAccount): Promise<void> {
-  if (emulatorAccount) {
-    const idToken = JSON.stringify({
-      sub: `google-${emulatorAccount.email}`,
-      email: emulatorAccount.email,
-      email_verified: true,
-      name: emulatorAccount.displayName,
-    });
-    await signInWithCredential(firebaseAuth(), GoogleAuthProvider.credential(idToken));
-    return;
-  }
-  const provider = new GoogleAuthProvider();
-  provider.addScope('email');
-  provider.addScope('profile');
-  provider.setCustomParameters({ prompt: 'select_account' });
-  await signInWithPopup(firebaseAuth(), provider);
-}
-
-export async function signInWithToken(token: string): Promise<void> {
-  await signInWithCustomToken(firebaseAuth(), token);
-}
-
-/** Creates the account and sets its display name; returns the new Firebase user. */
-export async function createAccount(
-  email: string,
-  password: string,
-  displayName: string,
-): Promise<FirebaseUser> {
-  const { user } = await createUserWithEmailAndPassword(firebaseAuth(), email, password);
-  await updateProfile(user, { displayName });
-  return user;
 }
 
 export async function signOut(): Promise<void> {

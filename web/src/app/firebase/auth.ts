@@ -1,6 +1,5 @@
 import {
   browserLocalPersistence,
-  browserPopupRedirectResolver,
   browserSessionPersistence,
   connectAuthEmulator,
   indexedDBLocalPersistence,
@@ -17,7 +16,6 @@ export function firebaseAuth(): Auth {
   if (auth) return auth;
   auth = initializeAuth(firebaseApp(), {
     persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
-    popupRedirectResolver: browserPopupRedirectResolver,
   });
   if (usesEmulators) {
     connectAuthEmulator(auth, `http://${emulatorHost()}:${EMULATOR_PORTS.auth}`, {
