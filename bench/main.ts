@@ -123,6 +123,7 @@ try {
   await section('liveSync', async () => {
     const liveSync = await liveSyncSection(browser, sizes.liveSyncSamples);
     results.liveSyncFloor = liveSync.floor;
+    results.liveSyncCacheFloor = liveSync.cacheFloor;
     results.liveSync = liveSync.variants;
   });
   if (!only || only.includes('scale') || only.includes('reads')) {

@@ -52,14 +52,18 @@ export async function serveFloor(): Promise<FloorServer> {
   };
 }
 
+/** The SDK's default memory cache, or the app's persistent multi-tab one. */
+export type FloorCache = 'memory' | 'persistent';
+
 /** Opens the floor page signed in as `user`, listening once it resolves. */
 export async function openFloorPage(
   context: BrowserContext,
   floorUrl: string,
   user: BenchUser,
+  cache: FloorCache = 'memory',
 ): Promise<Page> {
   const page = await context.newPage();
-  await page.goto(floorUrl);
+  await page.goto(cache === 'persistent' ? `${floorUrl}?cache=persistent` : floorUrl);
   await page.evaluate(
     ({ email, password }) => {
       if (!window.floor) throw new Error('the floor client did not load');

@@ -92,6 +92,17 @@ function summaryRows(results: BenchResults): Row[] {
       holds: null,
     });
   }
+  const cacheFloor = results.liveSyncCacheFloor;
+  if (cacheFloor) {
+    const d = cacheFloor.latencyMs;
+    rows.push({
+      area: 'Live sync',
+      figure: `${cacheFloor.label}, ${d.n} samples`,
+      value: `p50 ${ms(d.p50)} · p95 ${ms(d.p95)} · max ${ms(d.max)} (÷ the bare-SDK floor: p50 ${ratio(d.p50, floor?.p50)} · p95 ${ratio(d.p95, floor?.p95)})`,
+      budget: '—',
+      holds: null,
+    });
+  }
   for (const variant of results.liveSync ?? []) {
     const d = variant.latencyMs;
     rows.push({

@@ -24,7 +24,9 @@ export const METHOD = `## How each figure is measured
   pages (bench/floor/client.ts, served from a loopback port) with the bare Firebase SDK and its
   default cache, no app: one adds the same todo document with \`addDoc\`, the other listens to
   the app's open-todos query and notes \`Date.now()\` in the snapshot callback. The ratio rows
-  divide each app figure by the floor's. One warm-up sample is dropped everywhere.
+  divide each app figure by the floor's. The **floor with the app's cache** is the same two
+  pages in two contexts with the app's persistent multi-tab cache: between it and the app's
+  two-context row is what the app itself adds. One warm-up sample is dropped everywhere.
 - **Scale**: the heavy user is signed up through the app, made pro, then seeded with firebase-admin
   (batches of 400, usage/counts stepped in the same batch as the counted creates, background
   triggers off while seeding). Cold: a fresh context with the Auth session only (empty HTTP and

@@ -88,6 +88,8 @@ export interface BenchResults {
   liveSync?: LiveSyncVariant[];
   /** Two pages with the bare Firebase SDK, same user, same write and query, same run. */
   liveSyncFloor?: LiveSyncVariant;
+  /** The same in two contexts, with the app's persistent multi-tab cache. */
+  liveSyncCacheFloor?: LiveSyncVariant;
   heavySeed?: HeavySeed;
   scale?: {
     pages: ScalePage[];

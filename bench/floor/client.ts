@@ -14,9 +14,12 @@ import {
   collection,
   connectFirestoreEmulator,
   getFirestore,
+  initializeFirestore,
   limit,
   onSnapshot,
   orderBy,
+  persistentLocalCache,
+  persistentMultipleTabManager,
   query,
   serverTimestamp,
   where,
@@ -40,7 +43,14 @@ interface FloorClient {
 const app = initializeApp({ apiKey: 'demo-api-key', projectId: 'demo-pomoplan', appId: 'floor' });
 const auth = initializeAuth(app, { persistence: inMemoryPersistence });
 connectAuthEmulator(auth, `http://${location.hostname}:9099`, { disableWarnings: true });
-const db = getFirestore(app);
+// `?cache=persistent` gives the SDK the app's cache (IndexedDB, shared by the tabs of a
+// context), to tell what that cache costs from what the app itself adds.
+const db =
+  new URLSearchParams(location.search).get('cache') === 'persistent'
+    ? initializeFirestore(app, {
+        localCache: persistentLocalCache({ tabManager: persistentMultipleTabManager() }),
+      })
+    : getFirestore(app);
 connectFirestoreEmulator(db, location.hostname, 8080);
 let uid = '';
 

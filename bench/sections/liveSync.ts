@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { newBenchContext } from '../core/browser';
 import { BASE_URL } from '../core/config';
-import { measureFloor, openFloorPage, serveFloor } from '../core/floor';
+import { measureFloor, openFloorPage, serveFloor, type FloorServer } from '../core/floor';
 import { measureLiveSync, sendToBackground } from '../core/liveSync';
 import type { LiveSyncVariant } from '../core/results';
 import { authOnlyState, createAccount, signInThroughLogin } from '../core/session';
@@ -10,25 +10,40 @@ import { distribution } from '../core/stats';
 
 export interface LiveSyncSection {
   floor: LiveSyncVariant;
+  cacheFloor: LiveSyncVariant;
   variants: LiveSyncVariant[];
 }
 
 /**
- * First the floor: two pages with the bare SDK. Then two pages of one user in one context (tabs
+ * First the floors: two pages with the bare SDK, then the same in two contexts with the app's
+ * cache. Then two pages of one user in one context (tabs
  * of one browser: they share the Firestore cache's IndexedDB and local storage), timed both
  * ways, because a user types in either tab: the first tab opened is the one the other tabs'
  * changes pass through when the cache is shared. Then a page in a second context (another
  * device: the change travels through the emulator). One unmeasured warm-up sample each.
  */
 export async function liveSyncSection(browser: Browser, samples: number): Promise<LiveSyncSection> {
-  const floor = await retryOnStall('live sync floor', () => measureFloorPages(browser, samples));
-  const variants = await retryOnStall('live sync pages', () => measureBoth(browser, samples));
-  return { floor, variants };
+  const server = await serveFloor();
+  try {
+    const floor = await retryOnStall('live sync floor', () =>
+      measureFloorPages(browser, server, samples),
+    );
+    const cacheFloor = await retryOnStall('live sync cache floor', () =>
+      measureCacheFloor(browser, server, samples),
+    );
+    const variants = await retryOnStall('live sync pages', () => measureBoth(browser, samples));
+    return { floor, cacheFloor, variants };
+  } finally {
+    await server.close();
+  }
 }
 
-async function measureFloorPages(browser: Browser, samples: number): Promise<LiveSyncVariant> {
+async function measureFloorPages(
+  browser: Browser,
+  server: FloorServer,
+  samples: number,
+): Promise<LiveSyncVariant> {
   const user = await createAccount('bench-floor');
-  const server = await serveFloor();
   const context = await newBenchContext(browser);
   try {
     const writer = await openFloorPage(context, server.url, user);
@@ -42,6 +57,33 @@ async function measureFloorPages(browser: Browser, samples: number): Promise<Liv
     };
   } finally {
     await context.close();
+  }
+}
+
+/**
+ * The bare SDK with the app's cache (persistent, multi-tab) in two contexts, as the app's
+ * two-context row runs: what is left between that row and this one is the app's own.
+ */
+async function measureCacheFloor(
+  browser: Browser,
+  server: FloorServer,
+  samples: number,
+): Promise<LiveSyncVariant> {
+  const user = await createAccount('bench-cache-floor');
+  const contexts = [await newBenchContext(browser), await newBenchContext(browser)] as const;
+  try {
+    const writer = await openFloorPage(contexts[0], server.url, user, 'persistent');
+    const reader = await openFloorPage(contexts[1], server.url, user, 'persistent');
+    await measureFloor(writer, reader, 1, 'warm-up');
+    const samplesMs = await measureFloor(writer, reader, samples);
+    return {
+      label:
+        "Floor with the app's cache: two contexts, bare SDK with the persistent multi-tab cache",
+      samplesMs,
+      latencyMs: distribution(samplesMs),
+    };
+  } finally {
+    for (const context of contexts) await context.close();
   }
 }
 
