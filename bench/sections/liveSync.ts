@@ -1,7 +1,13 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { newBenchContext } from '../core/browser';
 import { BASE_URL } from '../core/config';
-import { measureFloor, openFloorPage, serveFloor, type FloorServer } from '../core/floor';
+import {
+  measureFloor,
+  openFloorPage,
+  serveFloor,
+  type FloorCache,
+  type FloorServer,
+} from '../core/floor';
 import { measureLiveSync, sendToBackground } from '../core/liveSync';
 import type { LiveSyncVariant } from '../core/results';
 import { authOnlyState, createAccount, signInThroughLogin } from '../core/session';
@@ -16,20 +22,20 @@ export interface LiveSyncSection {
 
 /**
  * First the floors: two pages with the bare SDK, then the same in two contexts with the app's
- * cache. Then two pages of one user in one context (tabs
- * of one browser: they share the Firestore cache's IndexedDB and local storage), timed both
- * ways, because a user types in either tab: the first tab opened is the one the other tabs'
- * changes pass through when the cache is shared. Then a page in a second context (another
- * device: the change travels through the emulator). One unmeasured warm-up sample each.
+ * cache. Then two pages of one user in one context (tabs of one browser: they share the
+ * Firestore cache's IndexedDB and local storage), timed both ways, because a user types in
+ * either tab: the first tab opened is the one the other tabs' changes pass through when the
+ * cache is shared. Then a page in a second context (another device: the change travels through
+ * the emulator). One unmeasured warm-up sample each.
  */
 export async function liveSyncSection(browser: Browser, samples: number): Promise<LiveSyncSection> {
   const server = await serveFloor();
   try {
     const floor = await retryOnStall('live sync floor', () =>
-      measureFloorPages(browser, server, samples),
+      measureFloorPages(browser, server, samples, 'memory'),
     );
     const cacheFloor = await retryOnStall('live sync cache floor', () =>
-      measureCacheFloor(browser, server, samples),
+      measureFloorPages(browser, server, samples, 'persistent'),
     );
     const variants = await retryOnStall('live sync pages', () => measureBoth(browser, samples));
     return { floor, cacheFloor, variants };
@@ -38,52 +44,36 @@ export async function liveSyncSection(browser: Browser, samples: number): Promis
   }
 }
 
+const FLOOR_LABELS: Record<FloorCache, string> = {
+  memory: 'Floor: two pages with the bare Firebase SDK (no app)',
+  persistent:
+    "Floor with the app's cache: two contexts, bare SDK with the persistent multi-tab cache",
+};
+
+/**
+ * Two floor pages, one adding todos and one listening. On the memory cache each page is on its
+ * own, as two devices are. The persistent cache is shared by the pages of a context, so there
+ * each page gets a context of its own, as in the app's two-context row: what is left between
+ * that row and this floor is the app's own.
+ */
 async function measureFloorPages(
   browser: Browser,
   server: FloorServer,
   samples: number,
+  cache: FloorCache,
 ): Promise<LiveSyncVariant> {
-  const user = await createAccount('bench-floor');
-  const context = await newBenchContext(browser);
+  const user = await createAccount(cache === 'memory' ? 'bench-floor' : 'bench-cache-floor');
+  const writerContext = await newBenchContext(browser);
+  const readerContext = cache === 'memory' ? writerContext : await newBenchContext(browser);
   try {
-    const writer = await openFloorPage(context, server.url, user);
-    const reader = await openFloorPage(context, server.url, user);
+    const writer = await openFloorPage(writerContext, server.url, user, cache);
+    const reader = await openFloorPage(readerContext, server.url, user, cache);
     await measureFloor(writer, reader, 1, 'warm-up');
     const samplesMs = await measureFloor(writer, reader, samples);
-    return {
-      label: 'Floor: two pages with the bare Firebase SDK (no app)',
-      samplesMs,
-      latencyMs: distribution(samplesMs),
-    };
+    return { label: FLOOR_LABELS[cache], samplesMs, latencyMs: distribution(samplesMs) };
   } finally {
-    await context.close();
-  }
-}
-
-/**
- * The bare SDK with the app's cache (persistent, multi-tab) in two contexts, as the app's
- * two-context row runs: what is left between that row and this one is the app's own.
- */
-async function measureCacheFloor(
-  browser: Browser,
-  server: FloorServer,
-  samples: number,
-): Promise<LiveSyncVariant> {
-  const user = await createAccount('bench-cache-floor');
-  const contexts = [await newBenchContext(browser), await newBenchContext(browser)] as const;
-  try {
-    const writer = await openFloorPage(contexts[0], server.url, user, 'persistent');
-    const reader = await openFloorPage(contexts[1], server.url, user, 'persistent');
-    await measureFloor(writer, reader, 1, 'warm-up');
-    const samplesMs = await measureFloor(writer, reader, samples);
-    return {
-      label:
-        "Floor with the app's cache: two contexts, bare SDK with the persistent multi-tab cache",
-      samplesMs,
-      latencyMs: distribution(samplesMs),
-    };
-  } finally {
-    for (const context of contexts) await context.close();
+    await writerContext.close();
+    if (readerContext !== writerContext) await readerContext.close();
   }
 }
 
