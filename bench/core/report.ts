@@ -1,7 +1,7 @@
 // bench/report.md: one table of every figure with its budget, then the details behind it.
 import type { BenchResults, ReadsPage, RenderRun } from './results';
 import { METHOD } from './reportMethod';
-import { median } from './stats';
+import { median, type Distribution } from './stats';
 
 interface Row {
   area: string;
@@ -19,6 +19,9 @@ const pct = (share: number) => `${(share * 100).toFixed(1)} %`;
 const count = (value: number) => value.toLocaleString('en-US');
 const ratio = (value: number, floor: number | undefined) =>
   floor ? `${(value / floor).toFixed(1)}×` : '—';
+const latency = (d: Distribution) => `p50 ${ms(d.p50)} · p95 ${ms(d.p95)} · max ${ms(d.max)}`;
+const ratios = (d: Distribution, floor: Distribution | undefined) =>
+  `p50 ${ratio(d.p50, floor?.p50)} · p95 ${ratio(d.p95, floor?.p95)}`;
 
 function verdict(holds: Row['holds']): string {
   if (holds === null) return '—';
@@ -87,7 +90,7 @@ function summaryRows(results: BenchResults): Row[] {
     rows.push({
       area: 'Live sync',
       figure: `${results.liveSyncFloor.label}, ${floor.n} samples`,
-      value: `p50 ${ms(floor.p50)} · p95 ${ms(floor.p95)} · max ${ms(floor.max)}`,
+      value: latency(floor),
       budget: '—',
       holds: null,
     });
@@ -98,7 +101,7 @@ function summaryRows(results: BenchResults): Row[] {
     rows.push({
       area: 'Live sync',
       figure: `${cacheFloor.label}, ${d.n} samples`,
-      value: `p50 ${ms(d.p50)} · p95 ${ms(d.p95)} · max ${ms(d.max)} (÷ the bare-SDK floor: p50 ${ratio(d.p50, floor?.p50)} · p95 ${ratio(d.p95, floor?.p95)})`,
+      value: `${latency(d)} (÷ the bare-SDK floor: ${ratios(d, floor)})`,
       budget: '—',
       holds: null,
     });
@@ -108,7 +111,7 @@ function summaryRows(results: BenchResults): Row[] {
     rows.push({
       area: 'Live sync',
       figure: `${variant.label}, ${d.n} samples`,
-      value: `p50 ${ms(d.p50)} · p95 ${ms(d.p95)} · max ${ms(d.max)}`,
+      value: latency(d),
       budget: 'p95 < 150 ms',
       holds: d.p95 < 150,
     });
@@ -118,7 +121,7 @@ function summaryRows(results: BenchResults): Row[] {
     rows.push({
       area: 'Live sync',
       figure: `${variant.label} ÷ the bare-SDK floor`,
-      value: `p50 ${ratio(d.p50, floor?.p50)} · p95 ${ratio(d.p95, floor?.p95)}`,
+      value: ratios(d, floor),
       budget: '—',
       holds: null,
     });
