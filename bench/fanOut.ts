@@ -349,8 +349,10 @@ if (!process.env.BENCH_FANOUT_REPORT_ONLY) {
       `  ${size} users: ${(result.totalMs / 1000).toFixed(1)} s, ${result.tasksPerSecond.toFixed(1)} tasks/s`,
     );
     byUsers.set(size, result);
+    // Written after each size, so a long run keeps what it measured if a later size fails.
     writeReport();
   }
+} else {
+  writeReport();
 }
-writeReport();
 console.log('Wrote bench/fanout-report.md');
