@@ -1,7 +1,7 @@
 // axe-core (WCAG 2.2 AA and best practices) on every page, dialog, drawer and pane, signed in and
 // out, in the light and the dark colour scheme. Each state is a soft assertion, so one run
 // reports every page's violations.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { seedAdmin, seedBackendUser, signInToPanel } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
 import { seedGoal, seedTodos } from './support/planning';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEFAULT_PLANS_CONFIG } from '@pomoplan/domain';
 import { seedAdmin, seedBackendUser as seedUser, signInToPanel } from './support/admin';
 import { adminDb, signInWithToken } from './support/users';

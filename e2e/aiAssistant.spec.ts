@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { adminDb, signedInUser } from './support/users';
 
 // UTC: the test user's zone (none was sent), so the analysis's day is the browser's day too.

@@ -1,6 +1,6 @@
 // The benchmark's own measurements (bench/core), run with tiny sizes so that a broken probe
 // shows up in `npm test` rather than in the next benchmark run. No timed assertions.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { measureFirstLoadJs } from '../bench/core/firstLoadJs';
 import { measureFloor, openFloorPage, serveFloor } from '../bench/core/floor';
 import { measureLiveSync } from '../bench/core/liveSync';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { longDayLabel, monthOf, monthTitle, shiftMonth } from '@pomoplan/domain';
 import { day, ensurePlansConfig, seedProject, seedTasks, TIME_ZONE } from './support/tasks';
 import { taskFields, toast } from './support/taskUi';

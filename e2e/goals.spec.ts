@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { seedGoal, seedGroup, seedTodos, usageCounts } from './support/planning';
 import { ensurePlansConfig } from './support/tasks';
 import { adminDb, signedInUser } from './support/users';

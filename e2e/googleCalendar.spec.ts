@@ -1,7 +1,7 @@
 // The Google Calendar journey against the Google stand-ins: connect from Settings through the
 // consent page, see Google's events beside own tasks on /calendar, subscribe to the task feed,
 // disconnect.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { longDayLabel, todayIn } from '@pomoplan/domain';
 import { ensurePlansConfig, seedProject, seedTasks } from './support/tasks';
 import { toast } from './support/taskUi';

@@ -1,7 +1,7 @@
 // The main journeys done with the keyboard alone: Tab to a control, Enter or Space to use it,
 // typing to fill it. Focus stays visible, dialogs and panes give focus back, toasts are
 // announced through a status region.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import {
   day,
   ensurePlansConfig,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('the landing page served by Hosting shows the brand and its calls to action', async ({
   page,

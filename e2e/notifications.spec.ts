@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { FieldValue } from 'firebase-admin/firestore';
 import { seedProject, seedTasks } from './support/tasks';
 import { adminDb, signedInUser } from './support/users';

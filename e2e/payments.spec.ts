@@ -2,7 +2,7 @@
 // checkout page with the Stripe stand-in's Stripe.js (its card form and 3D Secure step), the
 // server's confirmation and webhook, then the app on the new plan; and managing the
 // subscription in Settings and the admin panel.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { adminAuth, createAuthUser, signInWithToken, uniqueEmail } from './support/users';
 
 const CARDS = {

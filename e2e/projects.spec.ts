@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { ensurePlansConfig, seedProject, seedTasks, TIME_ZONE, day } from './support/tasks';
 import { taskFields, taskRow, toast } from './support/taskUi';
 import { adminDb, signedInUser } from './support/users';

@@ -1,6 +1,6 @@
 // What a session survives: reloads keep the user signed in and are not new sign-ins.
 import { UserJsonSchema } from '@pomoplan/domain';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb, signedInUser } from './support/users';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { adminDb, signedInUser } from './support/users';
 
 const ORIGIN = 'http://localhost:5000';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signedInUser } from './support/users';
 
 test('the sidebar marks To Do active on / and moves with navigation', async ({ page }) => {

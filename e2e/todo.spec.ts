@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { seedAnalysis, seedGoal, seedGroup, seedTodos } from './support/planning';
 import { adminDb, signedInUser } from './support/users';
 
