@@ -419,6 +419,41 @@ test('Show more lists the next 200 completed todos, page by page', async ({ page
   await expect(todo.completed.getByRole('listitem')).toHaveCount(449);
 });
 
+test('the next todo can be typed before the server has the last one, and focus stays put', async ({
+  page,
+  context,
+}) => {
+  const user = await signedInUser(page);
+  const todo = todoPage(page);
+  await expect(page.getByText('No todos yet. Add one above to get started!')).toBeVisible();
+
+  // Offline, the server confirms nothing: the list and the form must not wait for it.
+  await context.setOffline(true);
+  await todo.input.fill('Buy milk');
+  await todo.input.press('Enter');
+  await expect(todo.active.getByRole('button', { name: 'Buy milk', exact: true })).toBeVisible();
+  await expect(todo.input).toBeEnabled();
+  await expect(todo.input).toBeFocused();
+  await todo.input.pressSequentially('Pay rent');
+  await todo.input.press('Enter');
+  await expect(todo.active.getByRole('button', { name: 'Pay rent', exact: true })).toBeVisible();
+
+  // Moving on from the form keeps the focus where it went, and the checkbox toggles.
+  const checkbox = todo.active.getByRole('checkbox', { name: 'Buy milk' });
+  await checkbox.focus();
+  await context.setOffline(false);
+  await expect
+    .poll(async () =>
+      (await adminDb().collection(`users/${user.uid}/todos`).get()).docs.map(
+        (doc) => doc.data().text as string,
+      ),
+    )
+    .toEqual(expect.arrayContaining(['Buy milk', 'Pay rent']));
+  await expect(checkbox).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(todo.counts).toHaveText('1 active, 1 completed');
+});
+
 test('two tabs of one user stay in sync without a reload', async ({ page, context }) => {
   await signedInUser(page);
   const other = await context.newPage();

@@ -24,21 +24,23 @@ export function AddTodoForm({ goals, groups, onAdd }: AddTodoFormProps) {
   const [text, setText] = useState('');
   const [dueType, setDueType] = useState<TodoDueType>(DEFAULT_TODO_DUE_TYPE);
   const [goalId, setGoalId] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const trimmed = text.trim();
 
-  async function submit(event: FormEvent) {
+  // The cache shows the new todo at once, and the server may take its time (or, offline, never
+  // answer while the page is open): the input stays free for the next todo, and the focus stays
+  // wherever the user takes it next. A refusal is told in a toast by `onAdd`.
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (!trimmed || pending) return;
+    if (!trimmed) return;
     const typed = text;
-    setPending(true);
     setText('');
-    const added = await onAdd({ text: trimmed, dueType, goalId });
-    if (!added) setText(typed);
-    setPending(false);
-    // The input was disabled while pending, which took the focus away; give it back.
-    requestAnimationFrame(() => input.current?.focus());
+    // After a click on Add, whose button the empty input disables, typing goes on in the input.
+    input.current?.focus();
+    void onAdd({ text: trimmed, dueType, goalId }).then((added) => {
+      // A refused todo's text comes back, unless the next one is being typed already.
+      if (!added) setText((current) => (current === '' ? typed : current));
+    });
   }
 
   return (
@@ -49,7 +51,6 @@ export function AddTodoForm({ goals, groups, onAdd }: AddTodoFormProps) {
           value={text}
           onChange={(event) => setText(event.target.value)}
           placeholder="What do you need to do?"
-          disabled={pending}
           fullWidth
           size="small"
           slotProps={{
@@ -60,7 +61,7 @@ export function AddTodoForm({ goals, groups, onAdd }: AddTodoFormProps) {
           type="submit"
           variant="contained"
           startIcon={<AddIcon />}
-          disabled={!trimmed || pending}
+          disabled={!trimmed}
           // On a phone the input needs the room more than the button needs its icon.
           sx={{
             flexShrink: 0,
