@@ -52,3 +52,45 @@ test('reloading the app records one sign-in, not one per page load', async ({ pa
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
   expect(await loggedActions(user.uid)).toEqual(['account_created']);
 });
+
+test('a returning user stays signed in, on the page they opened, while the backend cannot be reached', async ({
+  page,
+}) => {
+  await signedInUser(page, 'pro');
+  const backend = '**/api/auth/firebase';
+  let cut = 0;
+  await page.route(backend, async (route) => {
+    cut += 1;
+    await route.abort('internetdisconnected');
+  });
+
+  // The link Google's consent screen leads back to: its result shows, on its page.
+  await page.goto('/settings?google_calendar=connected');
+  await expect(page.getByText('Google Calendar connected', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL('/settings');
+  expect(cut).toBeGreaterThan(0);
+
+  // Still signed in after a reload, and the call goes through once the backend answers again.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  await page.unroute(backend);
+  const answered = page.waitForResponse(
+    (response) => response.url().endsWith('/api/auth/firebase') && response.status() === 200,
+  );
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await answered;
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+});
+
+test('a returning user whom the backend refuses is signed out', async ({ page }) => {
+  await signedInUser(page);
+  await page.route('**/api/auth/firebase', (route) =>
+    route.fulfill({ status: 403, body: '{"message":"This account is disabled."}' }),
+  );
+  await page.goto('/settings');
+  await expect(page).toHaveURL('/login');
+  await page.unroute('**/api/auth/firebase');
+  await page.reload();
+  await expect(page).toHaveURL('/login');
+});

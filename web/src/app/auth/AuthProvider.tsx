@@ -10,6 +10,7 @@ import {
   type SignUpForm,
 } from './authContext';
 import type { BackendUser } from './backendUser';
+import { isPassingFailure, retryUntilDone } from './backendRetry';
 import type * as SessionModule from './session';
 import type { FirebaseUser } from './session';
 import { hadSession, rememberSession } from './sessionHint';
@@ -102,25 +103,80 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const session = useRef<Promise<Session> | null>(null);
   // True until Auth has told whether the session this browser kept is still signed in.
   const restoring = useRef(false);
+  // A kept session whose backend call failed in passing, and how to stop asking again.
+  const resumingUid = useRef<string | null>(null);
+  const stopRetry = useRef<(() => void) | null>(null);
 
-  const establish = useCallback(async (auth: Session, user: FirebaseUser, names?: Names) => {
-    try {
-      const [backendUser, isAdmin] = await Promise.all([
-        authenticateWithBackend(user, names),
-        auth.isAdminUser(user),
-      ]);
-      authenticatedUid.current = user.uid;
-      rememberSession(true);
-      dispatch({ type: 'authenticated', user: backendUser, firebaseUser: user, isAdmin });
-    } catch (error) {
+  /** Creates or refreshes the backend user; signed in once it answers. Throws its failure. */
+  const connect = useCallback(async (auth: Session, user: FirebaseUser, names?: Names) => {
+    const [backendUser, isAdmin] = await Promise.all([
+      authenticateWithBackend(user, names),
+      auth.isAdminUser(user),
+    ]);
+    authenticatedUid.current = user.uid;
+    rememberSession(true);
+    dispatch({ type: 'authenticated', user: backendUser, firebaseUser: user, isAdmin });
+  }, []);
+
+  const stopResuming = useCallback(() => {
+    stopRetry.current?.();
+    stopRetry.current = null;
+    resumingUid.current = null;
+  }, []);
+
+  const endSession = useCallback(
+    async (auth: Session, error: unknown) => {
       console.error('Failed to authenticate with backend', error);
+      stopResuming();
       authenticatedUid.current = null;
       rememberSession(false);
       dispatch({ type: 'signedOut' });
       await auth.signOut().catch(() => undefined);
-      throw error;
-    }
-  }, []);
+    },
+    [stopResuming],
+  );
+
+  /** A fresh sign-in: any failure of the backend call signs out again and is thrown. */
+  const establish = useCallback(
+    async (auth: Session, user: FirebaseUser, names?: Names) => {
+      try {
+        await connect(auth, user, names);
+      } catch (error) {
+        await endSession(auth, error);
+        throw error;
+      }
+    },
+    [connect, endSession],
+  );
+
+  /**
+   * A kept session, already shown: a refusal signs out, but a failure in passing (offline, a
+   * call cut short by leaving the page, a server error) keeps the user signed in and asks the
+   * backend again later (backendRetry.ts).
+   */
+  const resume = useCallback(
+    async (auth: Session, user: FirebaseUser) => {
+      // Done when the backend answered or refused, or when this user is no longer signed in.
+      const attempt = async (): Promise<boolean> => {
+        if (auth.currentUid() !== user.uid) return true;
+        try {
+          await connect(auth, user);
+          resumingUid.current = null;
+          return true;
+        } catch (error) {
+          if (isPassingFailure(error)) return false;
+          await endSession(auth, error);
+          return true;
+        }
+      };
+      resumingUid.current = user.uid;
+      if (await attempt()) return;
+      console.warn('The backend could not be reached; staying signed in and trying again');
+      stopRetry.current?.();
+      stopRetry.current = retryUntilDone(attempt);
+    },
+    [connect, endSession],
+  );
 
   /** Loads the Auth SDK once and starts following the session. */
   const loadSession = useCallback((): Promise<Session> => {
@@ -130,22 +186,27 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const restoredSession = restoring.current;
         restoring.current = false;
         if (!user) {
+          stopResuming();
           authenticatedUid.current = null;
           rememberSession(false);
           dispatch({ type: 'signedOut' });
           return;
         }
-        if (signUpInProgress.current || authenticatedUid.current === user.uid) return;
+        const known = authenticatedUid.current ?? resumingUid.current;
+        if (signUpInProgress.current || known === user.uid) return;
         // A kept session shows the signed-in app at once: its pages start their Firestore
-        // listeners (answered from the cache) while the backend call is under way. If the call
-        // fails, establish signs out as it does for a fresh sign-in.
-        if (restoredSession) dispatch({ type: 'restored', firebaseUser: user });
-        establish(auth, user).catch(() => undefined);
+        // listeners (answered from the cache) while the backend call is under way.
+        if (restoredSession) {
+          dispatch({ type: 'restored', firebaseUser: user });
+          void resume(auth, user);
+        } else {
+          establish(auth, user).catch(() => undefined);
+        }
       });
       return auth;
     });
     return session.current;
-  }, [establish]);
+  }, [establish, resume, stopResuming]);
 
   useEffect(() => {
     if (hadSession()) {
@@ -214,10 +275,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     } catch (error) {
       console.error('Sign-out failed', error);
     }
+    stopResuming();
     authenticatedUid.current = null;
     rememberSession(false);
     dispatch({ type: 'signedOut' });
-  }, [loadSession]);
+  }, [loadSession, stopResuming]);
 
   const replaceUser = useCallback((user: BackendUser) => {
     dispatch({ type: 'userChanged', user });

@@ -19,6 +19,11 @@ export async function currentIdToken(): Promise<string | undefined> {
   return firebaseAuth().currentUser?.getIdToken();
 }
 
+/** Who is signed in now, if anyone. */
+export function currentUid(): string | undefined {
+  return firebaseAuth().currentUser?.uid;
+}
+
 export async function isAdminUser(user: FirebaseUser): Promise<boolean> {
   const token = await user.getIdTokenResult();
   return token.claims.admin === true;

@@ -38,7 +38,8 @@ export function SubtaskList({ uid, taskId }: { uid: string; taskId: string }) {
       await createSubtask(db, uid, taskId, title);
       toast({ title: 'Subtask Added' });
     } catch {
-      setNewTitle(title);
+      // The refused title comes back, unless the next one is being typed already.
+      setNewTitle((current) => (current === '' ? title : current));
       toast(failure('Failed to create subtask. Please try again.'));
     }
   }
