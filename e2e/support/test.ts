@@ -1,44 +1,79 @@
-// The `test` every spec uses: Playwright's, plus a record of what the browser reported (console
-// errors and warnings, uncaught exceptions, failed requests) that is printed when a test fails,
-// so that a failure seen once in CI says what the page went through.
-import { test as base, type Page } from '@playwright/test';
+// The `test` every spec uses: Playwright's, plus a record of what the browser went through
+// (console errors and warnings, uncaught exceptions, failed requests, and the requests still
+// open at the end) that is printed when a test fails, so that a failure seen once in CI says
+// more than where the test stopped.
+import { test as base, type BrowserContext, type Page, type Request } from '@playwright/test';
 
 export { expect, type Locator, type Page } from '@playwright/test';
 
 /** Enough to see a failure's story without flooding the log of a run. */
 const MAX_LINES = 60;
 
-function watch(page: Page, lines: string[], started: number): void {
-  const note = (what: string) => {
-    if (lines.length < MAX_LINES) lines.push(`+${Date.now() - started} ms ${what}`);
-  };
-  page.on('console', (message) => {
-    const type = message.type();
-    const text = message.text();
-    // The failed request itself is noted below, with its address.
-    if (text.startsWith('Failed to load resource')) return;
-    if (type === 'error' || type === 'warning') note(`console.${type}: ${text}`);
-  });
-  page.on('pageerror', (error) => note(`uncaught: ${error.message}`));
-  page.on('requestfailed', (request) => {
-    // Firestore closes its streaming channels on every page change; those are not failures.
-    if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
-    // The query string of a streaming channel runs to hundreds of characters and tells nothing.
-    const { origin, pathname } = new URL(request.url());
-    note(
-      `request failed: ${request.method()} ${origin}${pathname} ${request.failure()?.errorText}`,
+/** The query string of a streaming channel runs to hundreds of characters and tells nothing. */
+function address(request: Request): string {
+  const { origin, pathname } = new URL(request.url());
+  return `${request.method()} ${origin}${pathname}`;
+}
+
+class BrowserLog {
+  private readonly lines: string[] = [];
+  private readonly started = Date.now();
+  /** Requests not finished yet: when each was sent, and when its response headers came. */
+  private readonly open = new Map<Request, { sent: number; headers?: number }>();
+
+  constructor(context: BrowserContext) {
+    for (const page of context.pages()) this.watch(page);
+    context.on('page', (page) => this.watch(page));
+  }
+
+  private elapsed(since = this.started): string {
+    return `${Date.now() - since} ms`;
+  }
+
+  private note(what: string): void {
+    if (this.lines.length < MAX_LINES) this.lines.push(`+${this.elapsed()} ${what}`);
+  }
+
+  private watch(page: Page): void {
+    page.on('console', (message) => {
+      const type = message.type();
+      const text = message.text();
+      // The failed request itself is noted with its address.
+      if (text.startsWith('Failed to load resource')) return;
+      if (type === 'error' || type === 'warning') this.note(`console.${type}: ${text}`);
+    });
+    page.on('pageerror', (error) => this.note(`uncaught: ${error.message}`));
+    page.on('request', (request) => this.open.set(request, { sent: Date.now() }));
+    page.on('response', (response) => {
+      const open = this.open.get(response.request());
+      if (open) open.headers = Date.now();
+    });
+    page.on('requestfinished', (request) => this.open.delete(request));
+    page.on('requestfailed', (request) => {
+      this.open.delete(request);
+      // Firestore closes its streaming channels on every page change; those are not failures.
+      const error = request.failure()?.errorText;
+      if (error !== 'net::ERR_ABORTED') this.note(`request failed: ${address(request)} ${error}`);
+    });
+  }
+
+  /** What happened, then what was still under way: a stream that never answered shows here. */
+  report(): string[] {
+    const open = [...this.open].map(([request, { sent, headers }]) =>
+      headers === undefined
+        ? `still open: ${address(request)}, no response ${this.elapsed(sent)} after it was sent`
+        : `still open: ${address(request)}, streaming for ${this.elapsed(headers)}`,
     );
-  });
+    return [...this.lines, ...open.slice(0, MAX_LINES)];
+  }
 }
 
 export const test = base.extend<{ browserLog: undefined }>({
   browserLog: [
     async ({ context }, use, testInfo) => {
-      const lines: string[] = [];
-      const started = Date.now();
-      for (const page of context.pages()) watch(page, lines, started);
-      context.on('page', (page) => watch(page, lines, started));
+      const log = new BrowserLog(context);
       await use(undefined);
+      const lines = log.report();
       if (testInfo.status !== testInfo.expectedStatus && lines.length > 0) {
         console.log(`Browser log of "${testInfo.title}":\n  ${lines.join('\n  ')}`);
       }

@@ -38,7 +38,8 @@ export function printFailureContexts(reportFile) {
   const report = JSON.parse(fs.readFileSync(reportFile, 'utf8'));
   for (const { title, file } of failureContexts(report)) {
     if (!fs.existsSync(file)) continue;
-    const text = fs.readFileSync(file, 'utf8');
+    // The test's source follows the snapshot; the log has the failing line already.
+    const text = fs.readFileSync(file, 'utf8').split('\n# Test source')[0];
     const shown = text.length > MAX_CHARS ? `${text.slice(0, MAX_CHARS)}\n…(cut)` : text;
     console.log(`\n━━ Page when "${title}" failed (${path.relative(ROOT, file)})\n${shown}`);
   }
