@@ -36,6 +36,7 @@ export function retryDelay(attempt: number): number {
  */
 export function retryUntilDone(attempt: () => Promise<boolean>): () => void {
   let stopped = false;
+  let running = false;
   let count = 0;
   let timer: number | undefined;
   const stop = () => {
@@ -45,12 +46,16 @@ export function retryUntilDone(attempt: () => Promise<boolean>): () => void {
   };
   function run() {
     window.clearTimeout(timer);
-    if (stopped) return;
+    // Back online while an attempt is under way: that attempt answers for both.
+    if (stopped || running) return;
+    running = true;
     count += 1;
-    attempt().then(
-      (done) => (done ? stop() : schedule()),
-      () => schedule(),
-    );
+    const settle = (done: boolean) => {
+      running = false;
+      if (done) stop();
+      else schedule();
+    };
+    attempt().then(settle, () => settle(false));
   }
   function schedule() {
     if (stopped) return;
