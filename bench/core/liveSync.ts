@@ -56,6 +56,42 @@ async function armSender(page: Page): Promise<void> {
 }
 
 /**
+ * Waits until page A's Firestore cache holds no write the server has not acknowledged: its
+ * mutation queue in IndexedDB (the persistent cache's `mutations` store) is empty. The form
+ * itself no longer waits for the server, so it cannot tell.
+ */
+async function waitForAcknowledged(page: Page): Promise<void> {
+  await page.waitForFunction(
+    async () => {
+      const request = <T>(req: IDBRequest<T>) =>
+        new Promise<T>((resolve, reject) => {
+          req.onsuccess = () => resolve(req.result);
+          req.onerror = () => reject(req.error ?? new Error('IndexedDB request failed'));
+        });
+      const caches = (await indexedDB.databases()).filter((info) =>
+        info.name?.startsWith('firestore/'),
+      );
+      for (const { name } of caches) {
+        if (!name) continue;
+        const db = await request(indexedDB.open(name));
+        try {
+          if (!db.objectStoreNames.contains('mutations')) continue;
+          const pending = await request(
+            db.transaction('mutations').objectStore('mutations').count(),
+          );
+          if (pending > 0) return false;
+        } finally {
+          db.close();
+        }
+      }
+      return true;
+    },
+    undefined,
+    { timeout: SAMPLE_TIMEOUT_MS, polling: 20 },
+  );
+}
+
+/**
  * One sample per todo; both pages must show the To Do page of the same user. Throws when page B
  * does not render a todo within 15 s.
  */
@@ -80,12 +116,9 @@ export async function measureLiveSync(
     const seenAt = await pageB.evaluate((expected: string) => window.__benchSeen?.[expected], text);
     if (sentAt === undefined || seenAt === undefined) throw new Error('a timestamp is missing');
     latencies.push(seenAt - sentAt);
-    // The form is disabled until the server has accepted the todo; the next one waits for it.
-    await pageA.waitForFunction(
-      (selector: string) => !document.querySelector<HTMLInputElement>(selector)?.disabled,
-      NEW_TODO,
-      { timeout: SAMPLE_TIMEOUT_MS },
-    );
+    // Each sample times one write alone, as the floor's (which awaits its write) does: the next
+    // one waits until the server has acknowledged this todo to page A.
+    await waitForAcknowledged(pageA);
   }
   return latencies;
 }

@@ -26,7 +26,10 @@ export const METHOD = `## How each figure is measured
   the app's open-todos query and notes \`Date.now()\` in the snapshot callback. The ratio rows
   divide each app figure by the floor's. The **floor with the app's cache** is the same two
   pages in two contexts with the app's persistent multi-tab cache: between it and the app's
-  two-context row is what the app itself adds. One warm-up sample is dropped everywhere.
+  two-context row is what the app itself adds. One warm-up sample is dropped everywhere. Each
+  sample times one write alone: the floor awaits its \`addDoc\`, and the app's next sample waits
+  until page A's Firestore cache has no unacknowledged write left (its IndexedDB \`mutations\`
+  store is empty), since the form no longer waits for the server.
 - **Scale**: the heavy user is signed up through the app, made pro, then seeded with firebase-admin
   (batches of 400, usage/counts stepped in the same batch as the counted creates, background
   triggers off while seeding). Cold: a fresh context with the Auth session only (empty HTTP and
