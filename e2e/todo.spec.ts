@@ -26,6 +26,11 @@ async function choose(page: Page, combobox: Locator, option: string) {
   await expect(page.getByRole('listbox')).toBeHidden();
 }
 
+/** The user's todos as the server holds them (the list shows a todo before the server has it). */
+async function storedTodos(uid: string) {
+  return (await adminDb().collection(`users/${uid}/todos`).get()).docs.map((doc) => doc.data());
+}
+
 function row(list: Locator, text: string) {
   return list
     .getByRole('listitem')
@@ -52,18 +57,18 @@ test('adds, edits, completes, reopens and deletes a todo', async ({ page }) => {
   await expect(todo.completedToggle).toBeHidden();
 
   // The list shows the todo before the server has it; wait for the stored document.
-  const storedTodos = async () =>
-    (await adminDb().collection(`users/${user.uid}/todos`).get()).docs.map((doc) => doc.data());
-  await expect.poll(storedTodos).toEqual([
-    expect.objectContaining({
-      text: 'Buy milk',
-      completed: false,
-      dueType: 'today',
-      goalId: null,
-      userId: user.uid,
-    }),
-  ]);
-  expect(Object.keys((await storedTodos())[0] ?? {}).sort()).toEqual([
+  await expect
+    .poll(() => storedTodos(user.uid))
+    .toEqual([
+      expect.objectContaining({
+        text: 'Buy milk',
+        completed: false,
+        dueType: 'today',
+        goalId: null,
+        userId: user.uid,
+      }),
+    ]);
+  expect(Object.keys((await storedTodos(user.uid))[0] ?? {}).sort()).toEqual([
     'completed',
     'createdAt',
     'dueType',
@@ -118,9 +123,7 @@ test('adds, edits, completes, reopens and deletes a todo', async ({ page }) => {
   await expect(todo.panel).toBeHidden();
   await expect(page.getByText('Todo deleted successfully')).toBeVisible();
   await expect(page.getByText('No todos yet. Add one above to get started!')).toBeVisible();
-  await expect
-    .poll(async () => (await adminDb().collection(`users/${user.uid}/todos`).get()).size)
-    .toBe(0);
+  await expect.poll(async () => (await storedTodos(user.uid)).length).toBe(0);
 });
 
 test('the goal selector lists None, goals without a group, then goals by group, and a todo shows its goal', async ({
@@ -443,11 +446,7 @@ test('the next todo can be typed before the server has the last one, and focus s
   await checkbox.focus();
   await context.setOffline(false);
   await expect
-    .poll(async () =>
-      (await adminDb().collection(`users/${user.uid}/todos`).get()).docs.map(
-        (doc) => doc.data().text as string,
-      ),
-    )
+    .poll(async () => (await storedTodos(user.uid)).map((stored) => stored.text as string))
     .toEqual(expect.arrayContaining(['Buy milk', 'Pay rent']));
   await expect(checkbox).toBeFocused();
   await page.keyboard.press('Space');
