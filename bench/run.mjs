@@ -6,13 +6,20 @@ import console from 'node:console';
 import path from 'node:path';
 import process from 'node:process';
 import { FIREBASE, firebaseEnv, projectArgs } from '../scripts/lib/firebase.mjs';
+import { applyLocalOnlyEnv } from '../scripts/lib/localOnly.mjs';
+import { ownProcesses } from '../scripts/lib/ownedProcesses.mjs';
 import { bin, EMULATORS, ROOT } from '../scripts/lib/paths.mjs';
-import { run, runOrExit } from '../scripts/lib/run.mjs';
+import { exitIfPortsTaken } from '../scripts/lib/ports.mjs';
+import { runOrExit, start } from '../scripts/lib/run.mjs';
 
+let suite;
+ownProcesses({ stop: () => suite?.stop() });
+applyLocalOnlyEnv();
+await exitIfPortsTaken();
 await runOrExit('Build', 'npm', ['run', 'build']);
-const suite = `${JSON.stringify(bin('tsx'))} ${JSON.stringify(path.join(ROOT, 'bench/main.ts'))}`;
+const benchmark = `${JSON.stringify(bin('tsx'))} ${JSON.stringify(path.join(ROOT, 'bench/main.ts'))}`;
 console.log('\nStarting the emulator suite for the benchmark...');
-const code = await run(FIREBASE, ['emulators:exec', ...projectArgs, '--only', EMULATORS, suite], {
+suite = start(FIREBASE, ['emulators:exec', ...projectArgs, '--only', EMULATORS, benchmark], {
   env: firebaseEnv(),
 });
-process.exit(code);
+process.exit(await suite.exited);

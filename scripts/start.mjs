@@ -1,10 +1,13 @@
 // `npm start`: install what is missing, build, start the stand-ins and the emulator suite,
-// seed demo accounts, run the scheduled jobs on their schedules, print the URL. Ctrl-C stops
-// everything.
+// seed demo accounts, run the scheduled jobs on their schedules, print the URL. Ctrl-C (or
+// SIGTERM or SIGHUP, to this script or to npm) stops everything it started.
 import { spawn } from 'node:child_process';
 import { FIREBASE, firebaseEnv, functionsNode, projectArgs } from './lib/firebase.mjs';
 import { ensureDependencies } from './lib/install.mjs';
+import { applyLocalOnlyEnv } from './lib/localOnly.mjs';
+import { ownProcesses } from './lib/ownedProcesses.mjs';
 import { bin, EMULATORS, HOSTING_URL } from './lib/paths.mjs';
+import { exitIfPortsTaken } from './lib/ports.mjs';
 import { runOrExit } from './lib/run.mjs';
 import { startStandins } from './lib/standins.mjs';
 import { waitForHttp } from './lib/wait.mjs';
@@ -15,46 +18,54 @@ const STANDIN_NOTES = {
   push: '(the web push messages the app sent)',
 };
 
+let emulators;
+let standins;
+let scheduler;
+let stopping = false;
+/** Stops the scheduler, then the emulators (their own shutdown stops the JVMs), then the stand-ins. */
+async function stopEverything() {
+  stopping = true;
+  scheduler?.stop();
+  if (emulators && emulators.exitCode === null && emulators.signalCode === null) {
+    console.log('Stopping the emulators...');
+    const exited = new Promise((resolve) => emulators.once('exit', resolve));
+    emulators.kill('SIGINT');
+    await exited;
+  }
+  await standins?.stop();
+}
+const { shutdown } = ownProcesses({ stop: stopEverything });
+applyLocalOnlyEnv();
+
+await exitIfPortsTaken();
 await ensureDependencies();
 // The job scheduler needs installed packages (cron-parser): imported once they are there.
 const { describeSchedule, scheduleJobs } = await import('./lib/jobs.mjs');
 await runOrExit('Build', 'npm', ['run', 'build']);
 const env = firebaseEnv();
-let standins;
 try {
   standins = await startStandins();
 } catch (error) {
   console.error(`✖ ${error.message}`);
-  process.exit(1);
+  await shutdown(1);
 }
 
-const emulators = spawn(FIREBASE, ['emulators:start', ...projectArgs, '--only', EMULATORS], {
+emulators = spawn(FIREBASE, ['emulators:start', ...projectArgs, '--only', EMULATORS], {
   stdio: ['ignore', 'inherit', 'inherit'],
   env,
+  // Its own process group: a Ctrl-C in the terminal reaches it once, from stopEverything.
+  detached: true,
 });
-
-let stopping = false;
-let scheduler;
-const stop = (signal) => {
-  if (stopping) return;
-  stopping = true;
-  console.log('\nStopping the emulators...');
-  scheduler?.stop();
-  emulators.kill(signal);
-};
-process.on('SIGINT', () => stop('SIGINT'));
-process.on('SIGTERM', () => stop('SIGTERM'));
-emulators.on('exit', async (code) => {
-  await standins.stop();
-  process.exit(stopping ? 0 : (code ?? 1));
+emulators.on('exit', (code) => {
+  // Stopped by us: the shutdown in progress exits. On its own: end the run with its code.
+  if (!stopping) void shutdown(code ?? 1);
 });
 
 try {
   await waitForHttp('http://127.0.0.1:5000/api/health', { timeoutMs: 180_000, child: emulators });
 } catch (error) {
   console.error(`✖ ${error.message}`);
-  stop('SIGTERM');
-  process.exitCode = 1;
+  await shutdown(1);
 }
 
 if (!stopping) {

@@ -7,11 +7,26 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { startEmulators } from './lib/emulatorSession.mjs';
 import { ensureDependencies } from './lib/install.mjs';
+import { applyLocalOnlyEnv } from './lib/localOnly.mjs';
+import { ownProcesses } from './lib/ownedProcesses.mjs';
+import { exitIfPortsTaken } from './lib/ports.mjs';
 import { run } from './lib/run.mjs';
 import { readResults, RESULTS_DIR } from './lib/results.mjs';
 import { startStandins } from './lib/standins.mjs';
 
 const started = Date.now();
+let emulators = null;
+let standins = null;
+// A run stopped half-way (SIGTERM, Ctrl-C, the terminal closed) stops the emulators and stand-ins;
+// whatever else it started (a browser, a vitest worker) is killed by the marker.
+ownProcesses({
+  stop: async () => {
+    await emulators?.stop();
+    await standins?.stop();
+  },
+});
+applyLocalOnlyEnv();
+await exitIfPortsTaken();
 await ensureDependencies();
 fs.rmSync(RESULTS_DIR, { recursive: true, force: true });
 fs.mkdirSync(RESULTS_DIR, { recursive: true });
@@ -35,7 +50,7 @@ const buildCode = await step('Build', 'npm', ['run', 'build', '-w', 'web', '-w',
 // Phase 2
 const emulatorLog = path.join(RESULTS_DIR, 'emulators.log');
 // The stand-ins listen before the functions load, so no call of theirs finds the port closed.
-const standins =
+standins =
   buildCode === 0
     ? await startStandins().catch((error) => {
         console.error(`\n✖ The stand-ins did not start: ${error.message}`);
@@ -43,7 +58,7 @@ const standins =
         return null;
       })
     : null;
-const emulators = standins ? startEmulators({ logFile: emulatorLog }) : null;
+emulators = standins ? startEmulators({ logFile: emulatorLog }) : null;
 if (emulators) console.log(`\n━━ Emulators starting in the background (log: ${emulatorLog})`);
 await step('Lint', 'npm', ['run', 'lint']);
 await step('Typecheck', 'npm', ['run', 'typecheck']);

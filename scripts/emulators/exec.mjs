@@ -2,8 +2,11 @@
 //   npm run emulators:exec -- "npx vitest run --project rules tests/rules/todos.test.ts"
 // EMULATORS_ONLY=firestore limits the suite (faster for rules-only work).
 import { FIREBASE, firebaseEnv, projectArgs } from '../lib/firebase.mjs';
+import { applyLocalOnlyEnv } from '../lib/localOnly.mjs';
+import { ownProcesses } from '../lib/ownedProcesses.mjs';
 import { EMULATORS } from '../lib/paths.mjs';
-import { run } from '../lib/run.mjs';
+import { exitIfPortsTaken, runPorts } from '../lib/ports.mjs';
+import { start } from '../lib/run.mjs';
 import { startStandins } from '../lib/standins.mjs';
 
 const command = process.argv.slice(2).join(' ');
@@ -12,9 +15,20 @@ if (!command) {
   process.exit(2);
 }
 const only = process.env.EMULATORS_ONLY || EMULATORS;
-const standins = await startStandins();
-const code = await run(FIREBASE, ['emulators:exec', ...projectArgs, '--only', only, command], {
+let suite;
+let standins;
+ownProcesses({
+  stop: async () => {
+    await suite?.stop();
+    await standins?.stop();
+  },
+});
+applyLocalOnlyEnv();
+await exitIfPortsTaken(runPorts({ only }));
+standins = await startStandins();
+suite = start(FIREBASE, ['emulators:exec', ...projectArgs, '--only', only, command], {
   env: firebaseEnv(),
 });
+const code = await suite.exited;
 await standins.stop();
 process.exit(code);

@@ -34,6 +34,8 @@ export function startEmulators({ logFile, only = EMULATORS }) {
     cwd: ROOT,
     env: firebaseEnv(),
     stdio: ['pipe', log, log],
+    // Its own process group: a Ctrl-C in the terminal does not reach it; stop() ends it.
+    detached: true,
   });
   const exited = new Promise((resolve) => {
     child.on('error', () => resolve(127));

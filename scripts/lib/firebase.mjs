@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { emulatorEnv } from '../emulators/setup.mjs';
 import { writeEmulatorConfig } from './emulatorConfig.mjs';
+import { firebaseCliEnv, LOCAL_ONLY_ENV } from './localOnly.mjs';
 import { bin, PROJECT_ID, ROOT } from './paths.mjs';
 
 /** The Node major the Cloud Functions run on (firebase.json `nodejs22`). */
@@ -43,9 +44,11 @@ export function firebaseEnv() {
       ...process.env,
       ...base,
       PATH: `${path.dirname(node.bin)}${path.delimiter}${base.PATH}`,
-      // The Pub/Sub client inside firebase-tools otherwise probes for a GCE metadata server
-      // before it subscribes, which stalls the start for minutes on machines with no network.
-      METADATA_SERVER_DETECTION: 'none',
+      // Among them METADATA_SERVER_DETECTION: the Pub/Sub client inside firebase-tools otherwise
+      // probes for a GCE metadata server before it subscribes, which also stalls the start for
+      // minutes on machines with no network.
+      ...LOCAL_ONLY_ENV,
+      ...firebaseCliEnv(),
       // Loading the functions bundle to read its triggers must finish within 10 s by default;
       // a busy 2-core machine (a browser suite beside it) can take longer, and then the
       // emulator serves no function at all.
