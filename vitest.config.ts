@@ -1,9 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-// `unit` runs anywhere in milliseconds. `rules` and `api` need the emulator suite (started
-// once by scripts/test.mjs) and run side by side in two vitest processes: the rules suites
-// use a Firestore project of their own (tests/support/emulators.ts), so clearing it never
-// touches the data the API suites use.
+// `unit` and `unit-isolated` run anywhere in seconds. `rules` and `api` need the emulator suite
+// (started once by scripts/test.mjs) and run side by side in two vitest processes: the rules
+// suites use a Firestore project of their own (tests/support/emulators.ts), so clearing it
+// never touches the data the API suites use.
 const EMULATOR_TEST = {
   environment: 'node',
   // Files of one suite run one after another: a rules file clears its project before every
@@ -13,19 +13,38 @@ const EMULATOR_TEST = {
   hookTimeout: 30_000,
 } as const;
 
+const UNIT_TESTS = [
+  'domain/src/**/*.test.ts',
+  'functions/src/**/*.test.ts',
+  'web/src/**/*.test.ts',
+  'standins/src/**/*.test.ts',
+  'scripts/**/*.test.mjs',
+];
+/** The unit tests that replace modules with vi.mock. */
+const MOCKING_UNIT_TESTS = [
+  'functions/src/services/adminCredentials.test.ts',
+  'functions/src/http/middleware/auth.test.ts',
+];
+
 export default defineConfig({
   test: {
     projects: [
       {
+        // Files of a worker share their imported modules (no isolation): each file no longer
+        // imports zod, the SDKs and the domain afresh, which was most of this suite's time.
         test: {
           name: 'unit',
-          include: [
-            'domain/src/**/*.test.ts',
-            'functions/src/**/*.test.ts',
-            'web/src/**/*.test.ts',
-            'standins/src/**/*.test.ts',
-            'scripts/**/*.test.mjs',
-          ],
+          include: UNIT_TESTS,
+          exclude: MOCKING_UNIT_TESTS,
+          environment: 'node',
+          isolate: false,
+        },
+      },
+      {
+        // vi.mock replaces a module for every file that shares it: these files get their own.
+        test: {
+          name: 'unit-isolated',
+          include: MOCKING_UNIT_TESTS,
           environment: 'node',
         },
       },

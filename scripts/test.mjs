@@ -3,14 +3,19 @@
 //   2. the emulator suite boots in the background while lint, typecheck and unit tests run;
 //   3. the rules, API and browser suites on the emulators (scripts/emulator-suites.mjs).
 // Prints `N passed, N failed` and exits non-zero on any failure.
+//
+// `npm test -- --changed[=REF]` (the inner loop) runs only what the change since REF (default
+// HEAD: the uncommitted change) touches, and names what it leaves out (scripts/lib/changed.mjs).
 import fs from 'node:fs';
 import path from 'node:path';
 import { startEmulators } from './lib/emulatorSession.mjs';
+import { changedFiles, needsEmulators, planFor } from './lib/changed.mjs';
 import { ensureDependencies } from './lib/install.mjs';
 import { applyLocalOnlyEnv } from './lib/localOnly.mjs';
 import { ownProcesses } from './lib/ownedProcesses.mjs';
 import { exitIfPortsTaken } from './lib/ports.mjs';
-import { run } from './lib/run.mjs';
+import { run, runCaptured } from './lib/run.mjs';
+import { bin } from './lib/paths.mjs';
 import { readResults, RESULTS_DIR } from './lib/results.mjs';
 import { startStandins } from './lib/standins.mjs';
 
@@ -31,6 +36,15 @@ await ensureDependencies();
 fs.rmSync(RESULTS_DIR, { recursive: true, force: true });
 fs.mkdirSync(RESULTS_DIR, { recursive: true });
 
+const changedArg = process.argv.slice(2).find((arg) => /^--changed(=|$)/.test(arg));
+const plan = changedArg ? planFor(changedFiles(changedArg.split('=')[1] || 'HEAD')) : null;
+if (plan) {
+  console.log(`━━ Only what the change touches (--changed; CI runs everything):`);
+  for (const note of plan.notes) console.log(`  ${note}`);
+  console.log(`  lint: ${plan.lint.length} changed file(s); unit: tests related to them`);
+}
+const withEmulators = !plan || needsEmulators(plan);
+
 const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
 const failedSteps = [];
 const timings = [];
@@ -43,15 +57,32 @@ async function step(label, command, args, options) {
   return code;
 }
 
+/** Steps run side by side; each prints its output whole once it has finished. */
+async function sideBySide(steps) {
+  console.log(`\n━━ ${steps.map(([label]) => label).join(', ')} (side by side)`);
+  await Promise.all(
+    steps.map(async ([label, command, args]) => {
+      const stepStarted = Date.now();
+      const { code, output } = await runCaptured(command, args);
+      timings.push(`${label} ${seconds(stepStarted)}`);
+      if (code !== 0) failedSteps.push(label);
+      console.log(`\n━━ ${label} (${code === 0 ? 'passed' : `failed, exit code ${code}`})`);
+      process.stdout.write(output);
+    }),
+  );
+}
+
 // Phase 1
 // domain has nothing to build (its `build` is a typecheck, done in phase 2).
-const buildCode = await step('Build', 'npm', ['run', 'build', '-w', 'web', '-w', 'functions']);
+const buildCode = withEmulators
+  ? await step('Build', 'npm', ['run', 'build', '-w', 'web', '-w', 'functions'])
+  : 0;
 
 // Phase 2
 const emulatorLog = path.join(RESULTS_DIR, 'emulators.log');
 // The stand-ins listen before the functions load, so no call of theirs finds the port closed.
 standins =
-  buildCode === 0
+  buildCode === 0 && withEmulators
     ? await startStandins().catch((error) => {
         console.error(`\n✖ The stand-ins did not start: ${error.message}`);
         failedSteps.push('Stand-ins');
@@ -60,17 +91,51 @@ standins =
     : null;
 emulators = standins ? startEmulators({ logFile: emulatorLog }) : null;
 if (emulators) console.log(`\n━━ Emulators starting in the background (log: ${emulatorLog})`);
-await step('Lint', 'npm', ['run', 'lint']);
-await step('Typecheck', 'npm', ['run', 'typecheck']);
-await step('Unit tests', 'npx', [
-  'vitest',
-  'run',
+// ESLint and tsc use one core each; the unit tests wait on processes and timers much of the time.
+const checksStarted = Date.now();
+const unitReport = [
   '--project',
   'unit',
+  '--project',
+  'unit-isolated',
   '--reporter=default',
   '--reporter=json',
   `--outputFile=${path.join(RESULTS_DIR, 'unit.json')}`,
-]);
+];
+/** The checks before the emulator suites: all of them, or with --changed those of the change. */
+function checkSteps() {
+  const typecheck = ['Typecheck', 'npm', ['run', 'typecheck']];
+  if (!plan) {
+    return [
+      ['Lint', 'npm', ['run', 'lint']],
+      typecheck,
+      ['Unit tests', bin('vitest'), ['run', ...unitReport]],
+    ];
+  }
+  const steps = [typecheck];
+  const code = plan.lint.filter((file) => /\.(ts|tsx|mjs|js)$/.test(file));
+  if (code.length > 0) {
+    steps.push([
+      'ESLint (changed files)',
+      bin('eslint'),
+      ['--max-warnings=0', '--no-warn-ignored', ...code],
+    ]);
+  }
+  if (plan.lint.length > 0) {
+    steps.push([
+      'Prettier (changed files)',
+      bin('prettier'),
+      ['--check', '--ignore-unknown', ...plan.lint],
+    ]);
+  }
+  if (plan.unit.length > 0) {
+    const related = ['related', '--run', '--passWithNoTests', ...unitReport, ...plan.unit];
+    steps.push(['Unit tests (related)', bin('vitest'), related]);
+  }
+  return steps;
+}
+await sideBySide(checkSteps());
+timings.push(`lint, typecheck and unit tests together ${seconds(checksStarted)}`);
 
 // Phase 3
 if (emulators) {
@@ -86,7 +151,7 @@ if (emulators) {
       'Emulator suites (rules and API, then browser)',
       'node',
       ['scripts/emulator-suites.mjs'],
-      { env },
+      { env: plan ? { ...env, POMOPLAN_SUITES: JSON.stringify(plan) } : env },
     );
   }
   const stopStarted = Date.now();

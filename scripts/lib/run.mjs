@@ -34,3 +34,22 @@ export async function runOrExit(label, command, args, options) {
     process.exit(code);
   }
 }
+
+/**
+ * Runs a command with its output (stdout and stderr, interleaved) kept, so that commands run
+ * side by side can print theirs one after another; resolves with `{ code, output }`.
+ */
+export function runCaptured(command, args, { env = process.env, cwd = ROOT } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env, cwd });
+    const chunks = [];
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.on('error', (error) => {
+      resolve({ code: 127, output: `Could not start ${command}: ${error.message}\n` });
+    });
+    child.on('close', (code, signal) => {
+      resolve({ code: code ?? (signal ? 128 : 1), output: Buffer.concat(chunks).toString('utf8') });
+    });
+  });
+}
