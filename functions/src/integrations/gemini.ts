@@ -1,9 +1,12 @@
 // Gemini through the official SDK; only its address changes on the emulators (GEMINI_API_BASE
 // points at the local stand-in). Every call answers a value checked against a zod schema or a
 // typed failure, never a throw, so that callers decide what a user sees.
-import { ApiError, GoogleGenAI } from '@google/genai';
+import type * as GenAi from '@google/genai';
 import { z } from 'zod';
 import { aiModel, geminiApiBase, geminiApiKey } from '../config';
+import { lazyPackage } from './lazyPackage';
+
+const genAi = lazyPackage<typeof GenAi>('@google/genai');
 
 export type GeminiFailureKind = 'rate-limited' | 'blocked' | 'malformed' | 'unavailable';
 
@@ -35,7 +38,7 @@ const fail = (failure: GeminiFailureKind, message: string) =>
   ({ ok: false, failure, message }) as const;
 
 function failureOf(error: unknown) {
-  if (error instanceof ApiError) {
+  if (error instanceof genAi().ApiError) {
     if (error.status === 429) return fail('rate-limited', 'Gemini refused: too many requests');
     return fail('unavailable', `Gemini answered ${error.status}`);
   }
@@ -45,6 +48,7 @@ function failureOf(error: unknown) {
 }
 
 export function createGemini({ apiKey, baseUrl, model, timeoutMs }: GeminiOptions): Gemini {
+  const { GoogleGenAI } = genAi();
   const ai = new GoogleGenAI({
     apiKey,
     httpOptions: { ...(baseUrl ? { baseUrl } : {}), timeout: timeoutMs ?? DEFAULT_TIMEOUT_MS },

@@ -1,8 +1,10 @@
 // Google's OAuth server and Calendar API through the official clients (google-auth-library and
 // @googleapis/calendar); only the addresses change on the emulators (GOOGLE_OAUTH_BASE and
 // GOOGLE_API_BASE point at the local stand-ins).
-import { calendar, type calendar_v3 } from '@googleapis/calendar';
-import { gaxios, OAuth2Client } from 'google-auth-library';
+import type * as CalendarSdk from '@googleapis/calendar';
+import type { calendar_v3 } from '@googleapis/calendar';
+import type * as GoogleAuth from 'google-auth-library';
+import type { OAuth2Client } from 'google-auth-library';
 import {
   appUrl,
   googleApiBase,
@@ -10,6 +12,10 @@ import {
   googleClientSecret,
   googleOAuthBase,
 } from '../config';
+import { lazyPackage } from './lazyPackage';
+
+const calendarSdk = lazyPackage<typeof CalendarSdk>('@googleapis/calendar');
+const googleAuth = lazyPackage<typeof GoogleAuth>('google-auth-library');
 
 /** The read-only scope the connection asks for; `calendar.readonly` covers it too. */
 export const EVENTS_SCOPE = 'https://www.googleapis.com/auth/calendar.events.readonly';
@@ -45,7 +51,7 @@ export function googleOptions(): GoogleOptions {
 /** An OAuth client for the configured Google (or its stand-in), optionally with a token. */
 export function oauthClient(options: GoogleOptions, refreshToken?: string): OAuth2Client {
   const base = options.oauthBase.replace(/\/$/, '');
-  const client = new OAuth2Client({
+  const client = new (googleAuth().OAuth2Client)({
     clientId: options.clientId,
     clientSecret: options.clientSecret,
     redirectUri: options.redirectUri,
@@ -66,9 +72,12 @@ export function oauthClient(options: GoogleOptions, refreshToken?: string): OAut
   return client;
 }
 
+/** PKCE with SHA-256, the method Google requires of a client that sends a verifier. */
+export const pkceS256 = () => googleAuth().CodeChallengeMethod.S256;
+
 export function calendarApi(options: GoogleOptions, auth: OAuth2Client): calendar_v3.Calendar {
   const root = options.apiBase.replace(/\/$/, '');
-  return calendar({
+  return calendarSdk().calendar({
     version: 'v3',
     auth,
     timeout: TIMEOUT_MS,
@@ -85,7 +94,7 @@ export function canReadEvents(granted: string | null | undefined): boolean {
 
 /** Google's OAuth error code of a failed call (`invalid_grant`, …), if it is one. */
 export function oauthErrorOf(error: unknown): string | null {
-  if (!(error instanceof gaxios.GaxiosError)) return null;
+  if (!(error instanceof googleAuth().gaxios.GaxiosError)) return null;
   const data: unknown = error.response?.data;
   if (typeof data === 'object' && data !== null && 'error' in data) {
     const code = (data as { error: unknown }).error;
@@ -96,5 +105,5 @@ export function oauthErrorOf(error: unknown): string | null {
 
 /** The HTTP status of a failed call to Google, if it got that far. */
 export function statusOf(error: unknown): number | null {
-  return error instanceof gaxios.GaxiosError ? (error.response?.status ?? null) : null;
+  return error instanceof googleAuth().gaxios.GaxiosError ? (error.response?.status ?? null) : null;
 }

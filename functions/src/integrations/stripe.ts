@@ -1,8 +1,11 @@
 // Stripe through the official SDK; only its address changes on the emulators (STRIPE_API_BASE
 // points at the local stand-in). The helpers here are the calls every payment path shares.
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Tier } from '@pomoplan/domain';
 import { stripeApiBase, stripeSecretKey } from '../config';
+import { lazyPackage } from './lazyPackage';
+
+const stripeSdk = lazyPackage<typeof Stripe>('stripe');
 
 export interface StripeOptions {
   secretKey: string;
@@ -15,7 +18,8 @@ const TIMEOUT_MS = 20_000;
 
 export function createStripe({ secretKey, apiBase }: StripeOptions): Stripe {
   const url = apiBase ? new URL(apiBase) : null;
-  return new Stripe(secretKey, {
+  const StripeClient = stripeSdk();
+  return new StripeClient(secretKey, {
     telemetry: false,
     timeout: TIMEOUT_MS,
     ...(url
@@ -50,7 +54,7 @@ export function tierOfProduct(productId: string): Exclude<Tier, 'free'> | null {
 }
 
 export const isStripeCode = (error: unknown, code: string) =>
-  error instanceof Stripe.errors.StripeError && error.code === code;
+  error instanceof stripeSdk().errors.StripeError && error.code === code;
 
 /**
  * Makes sure the product of `tier` exists, so that a new Stripe account needs no setup: prices

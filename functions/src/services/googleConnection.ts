@@ -3,7 +3,7 @@
 // sealed with TOKEN_ENCRYPTION_KEY; the user document carries the status and the account's
 // e-mail for the UI.
 import type { GoogleCalendarResult, GoogleCallbackQuery } from '@pomoplan/domain';
-import { CodeChallengeMethod, type OAuth2Client } from 'google-auth-library';
+import type { OAuth2Client } from 'google-auth-library';
 import { z } from 'zod';
 import { tokenEncryptionKey } from '../config';
 import {
@@ -13,6 +13,7 @@ import {
   googleOptions,
   oauthClient,
   oauthErrorOf,
+  pkceS256,
   statusOf,
   type GoogleOptions,
 } from '../integrations/google';
@@ -64,7 +65,7 @@ export async function startConnection(uid: string, email: string | null): Promis
     prompt: 'consent',
     scope: CONNECT_SCOPES,
     state,
-    code_challenge_method: CodeChallengeMethod.S256,
+    code_challenge_method: pkceS256(),
     code_challenge: codeChallenge,
     ...(email ? { login_hint: email } : {}),
   });
