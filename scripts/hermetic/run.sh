@@ -40,8 +40,8 @@ done
 
 echo "Running inside a private network namespace (loopback only): $*"
 set +e
-"$@"
-CODE=$?
+"$@" 2>&1 | tee "$WORK/output.log"
+CODE=${PIPESTATUS[0]}
 set -e
 kill "$TRAP_PID" 2>/dev/null || true
 wait "$TRAP_PID" 2>/dev/null || true
@@ -54,4 +54,6 @@ if [ "$REQUESTS" -gt 0 ]; then
 else
   echo "No request asked for the cloud metadata server."
 fi
+# The test runner's closing count stays the last line of the run.
+grep -E '^[0-9]+ passed, [0-9]+ failed' "$WORK/output.log" | tail -n 1 || true
 exit "$CODE"
