@@ -222,7 +222,11 @@ test.describe('checkout states', () => {
     await signInWithToken(page, await createAuthUser());
     await page.goto('/subscribe?success=true&tier=pro');
     await expect(page.getByRole('heading', { name: 'Choose your plan' })).toBeVisible();
-    await page.waitForTimeout(2500);
+    // The sidebar reads the same live user document as the toast: once it says Free, the
+    // toast has seen the tier it checks, and a link alone must not have shown it.
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByText('Free Plan', { exact: true }),
+    ).toBeVisible();
     await expect(page.getByText("You're now on the Pro Plan.")).toHaveCount(0);
     await expect(page).toHaveURL('/subscribe?success=true&tier=pro');
 
