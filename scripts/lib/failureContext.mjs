@@ -1,5 +1,6 @@
-// Prints the page snapshot Playwright saved for each failed browser test, so that a failure seen
-// once in a CI log says what the page showed, not only where the test stopped.
+// Prints the page snapshot Playwright saved for each failed browser test, and what the Firestore
+// emulator warned of while it ran, so that a failure seen once in a CI log says what the page
+// showed and what the database did, not only where the test stopped.
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './paths.mjs';
@@ -25,7 +26,12 @@ export function failureContexts(report) {
     for (const { spec, result } of failedResults(suite)) {
       for (const attachment of result.attachments ?? []) {
         if (attachment.path?.endsWith('error-context.md')) {
-          found.push({ title: spec.title, file: path.resolve(ROOT, attachment.path) });
+          found.push({
+            title: spec.title,
+            file: path.resolve(ROOT, attachment.path),
+            startTime: result.startTime,
+            duration: result.duration,
+          });
         }
       }
     }
@@ -33,10 +39,47 @@ export function failureContexts(report) {
   return found;
 }
 
+/** Warnings that every run has by design: refused writes the rules tests make on purpose. */
+const ROUTINE_WARNINGS =
+  /^WARNING: (Operation failed: No matching allow statements|Operation failed: $)/;
+
+/**
+ * The emulator's WARNING lines (java.util.logging: a time line, then `WARNING: ...`) logged
+ * between `from` and `to` (ms since the epoch), each with its time, routine ones left out.
+ */
+export function warningsBetween(logText, from, to) {
+  const found = [];
+  const lines = logText.split('\n');
+  for (let index = 1; index < lines.length; index += 1) {
+    const line = lines[index];
+    if (!line.startsWith('WARNING: ') || ROUTINE_WARNINGS.test(line)) continue;
+    const stamp = /^(\w{3} \d{1,2}, \d{4} \d{1,2}:\d{2}:\d{2} [AP]M) /.exec(lines[index - 1]);
+    const at = stamp ? Date.parse(stamp[1]) : NaN;
+    if (Number.isNaN(at) || at < from || at > to) continue;
+    found.push(`${new Date(at).toISOString()} ${line.slice(0, 300)}`);
+  }
+  return found;
+}
+
+/** How long before a failed test started its database warnings are shown: a lock held then. */
+const WARNINGS_BEFORE_MS = 30_000;
+const FIRESTORE_LOG = path.join(ROOT, 'firestore-debug.log');
+
 export function printFailureContexts(reportFile) {
   if (!fs.existsSync(reportFile)) return;
   const report = JSON.parse(fs.readFileSync(reportFile, 'utf8'));
-  for (const { title, file } of failureContexts(report)) {
+  const firestoreLog = fs.existsSync(FIRESTORE_LOG) ? fs.readFileSync(FIRESTORE_LOG, 'utf8') : '';
+  for (const { title, file, startTime, duration } of failureContexts(report)) {
+    const started = Date.parse(startTime ?? '');
+    if (!Number.isNaN(started)) {
+      const ended = started + (duration ?? 0);
+      const warnings = warningsBetween(firestoreLog, started - WARNINGS_BEFORE_MS, ended);
+      console.log(
+        `\n━━ "${title}" ran from ${new Date(started).toISOString()} to ${new Date(ended).toISOString()}; ` +
+          `Firestore emulator warnings from 30 s before: ${warnings.length === 0 ? 'none' : ''}`,
+      );
+      for (const warning of warnings.slice(-20)) console.log(`  ${warning}`);
+    }
     if (!fs.existsSync(file)) continue;
     // The test's source follows the snapshot; the log has the failing line already.
     const text = fs.readFileSync(file, 'utf8').split('\n# Test source')[0];
