@@ -6,16 +6,12 @@ import console from 'node:console';
 import path from 'node:path';
 import process from 'node:process';
 import { FIREBASE, firebaseEnv, projectArgs } from '../scripts/lib/firebase.mjs';
-import { applyLocalOnlyEnv } from '../scripts/lib/localOnly.mjs';
-import { ownProcesses } from '../scripts/lib/ownedProcesses.mjs';
+import { beginLocalRun } from '../scripts/lib/localRun.mjs';
 import { bin, EMULATORS, ROOT } from '../scripts/lib/paths.mjs';
-import { exitIfPortsTaken } from '../scripts/lib/ports.mjs';
 import { runOrExit, start } from '../scripts/lib/run.mjs';
 
 let suite;
-ownProcesses({ stop: () => suite?.stop() });
-applyLocalOnlyEnv();
-await exitIfPortsTaken();
+await beginLocalRun({ stop: () => suite?.stop() });
 await runOrExit('Build', 'npm', ['run', 'build']);
 const benchmark = `${JSON.stringify(bin('tsx'))} ${JSON.stringify(path.join(ROOT, 'bench/main.ts'))}`;
 console.log('\nStarting the emulator suite for the benchmark...');

@@ -4,10 +4,8 @@
 import { spawn } from 'node:child_process';
 import { FIREBASE, firebaseEnv, functionsNode, projectArgs } from './lib/firebase.mjs';
 import { ensureDependencies } from './lib/install.mjs';
-import { applyLocalOnlyEnv } from './lib/localOnly.mjs';
-import { ownProcesses } from './lib/ownedProcesses.mjs';
+import { beginLocalRun } from './lib/localRun.mjs';
 import { bin, EMULATORS, HOSTING_URL } from './lib/paths.mjs';
-import { exitIfPortsTaken } from './lib/ports.mjs';
 import { runOrExit } from './lib/run.mjs';
 import { startStandins } from './lib/standins.mjs';
 import { waitForHttp } from './lib/wait.mjs';
@@ -34,10 +32,7 @@ async function stopEverything() {
   }
   await standins?.stop();
 }
-const { shutdown } = ownProcesses({ stop: stopEverything });
-applyLocalOnlyEnv();
-
-await exitIfPortsTaken();
+const shutdown = await beginLocalRun({ stop: stopEverything });
 await ensureDependencies();
 // The job scheduler needs installed packages (cron-parser): imported once they are there.
 const { describeSchedule, scheduleJobs } = await import('./lib/jobs.mjs');

@@ -11,9 +11,7 @@ import path from 'node:path';
 import { startEmulators } from './lib/emulatorSession.mjs';
 import { changedFiles, needsEmulators, planFor } from './lib/changed.mjs';
 import { ensureDependencies } from './lib/install.mjs';
-import { applyLocalOnlyEnv } from './lib/localOnly.mjs';
-import { ownProcesses } from './lib/ownedProcesses.mjs';
-import { exitIfPortsTaken } from './lib/ports.mjs';
+import { beginLocalRun } from './lib/localRun.mjs';
 import { run, runCaptured } from './lib/run.mjs';
 import { bin } from './lib/paths.mjs';
 import { readResults, RESULTS_DIR } from './lib/results.mjs';
@@ -24,14 +22,12 @@ let emulators = null;
 let standins = null;
 // A run stopped half-way (SIGTERM, Ctrl-C, the terminal closed) stops the emulators and stand-ins;
 // whatever else it started (a browser, a vitest worker) is killed by the marker.
-ownProcesses({
+await beginLocalRun({
   stop: async () => {
     await emulators?.stop();
     await standins?.stop();
   },
 });
-applyLocalOnlyEnv();
-await exitIfPortsTaken();
 await ensureDependencies();
 fs.rmSync(RESULTS_DIR, { recursive: true, force: true });
 fs.mkdirSync(RESULTS_DIR, { recursive: true });

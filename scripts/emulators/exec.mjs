@@ -2,10 +2,8 @@
 //   npm run emulators:exec -- "npx vitest run --project rules tests/rules/todos.test.ts"
 // EMULATORS_ONLY=firestore limits the suite (faster for rules-only work).
 import { FIREBASE, firebaseEnv, projectArgs } from '../lib/firebase.mjs';
-import { applyLocalOnlyEnv } from '../lib/localOnly.mjs';
-import { ownProcesses } from '../lib/ownedProcesses.mjs';
+import { beginLocalRun } from '../lib/localRun.mjs';
 import { EMULATORS } from '../lib/paths.mjs';
-import { exitIfPortsTaken, runPorts } from '../lib/ports.mjs';
 import { start } from '../lib/run.mjs';
 import { startStandins } from '../lib/standins.mjs';
 
@@ -17,14 +15,13 @@ if (!command) {
 const only = process.env.EMULATORS_ONLY || EMULATORS;
 let suite;
 let standins;
-ownProcesses({
+await beginLocalRun({
   stop: async () => {
     await suite?.stop();
     await standins?.stop();
   },
+  only,
 });
-applyLocalOnlyEnv();
-await exitIfPortsTaken(runPorts({ only }));
 standins = await startStandins();
 suite = start(FIREBASE, ['emulators:exec', ...projectArgs, '--only', only, command], {
   env: firebaseEnv(),

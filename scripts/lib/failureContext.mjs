@@ -76,7 +76,8 @@ export function printFailureContexts(reportFile) {
       const warnings = warningsBetween(firestoreLog, started - WARNINGS_BEFORE_MS, ended);
       console.log(
         `\n━━ "${title}" ran from ${new Date(started).toISOString()} to ${new Date(ended).toISOString()}; ` +
-          `Firestore emulator warnings from 30 s before: ${warnings.length === 0 ? 'none' : ''}`,
+          `Firestore emulator warnings from ${WARNINGS_BEFORE_MS / 1000} s before: ` +
+          (warnings.length === 0 ? 'none' : ''),
       );
       for (const warning of warnings.slice(-20)) console.log(`  ${warning}`);
     }

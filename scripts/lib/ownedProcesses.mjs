@@ -2,9 +2,9 @@
 // JVMs are spawned detached by firebase-tools, so they leave our process group, and they outlive
 // firebase-tools when it is killed), carries the run's marker in its environment. A script run
 // by another one (emulators:exec inside npm test) adds its own marker to the inherited ones, so
-// each cleans up what it started and never its caller. On SIGTERM, SIGINT
-// or SIGHUP, or when the parent that started us (npm) goes away, the script asks its children to
-// stop, waits for their own shutdown, then kills every process still carrying the marker.
+// each cleans up what it started and never its caller. On SIGTERM, SIGINT or SIGHUP, or when the
+// process that started the script (npm) goes away, the script asks its children to stop, waits
+// for their own shutdown, then kills every process still carrying the marker.
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 
@@ -145,5 +145,5 @@ export function ownProcesses({ stop = async () => {}, graceMs = 20_000, log = co
   // A plain process.exit() (a failed step) must not leave anything behind either.
   process.on('exit', () => killAll(processesCarrying(marker)));
 
-  return { marker, shutdown: (code) => shutdown(code) };
+  return { shutdown: (code) => shutdown(code) };
 }
