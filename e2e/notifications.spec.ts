@@ -59,48 +59,53 @@ test('the bell counts unread notifications live, marks them read and opens the t
   await expect(page.getByRole('dialog').getByLabel(/Title/)).toHaveValue('Write chapter 1');
 });
 
-test("the service worker shows a reminder pushed in FCM's envelope", async ({ page, context }) => {
-  await context.grantPermissions(['notifications']);
-  await signedInUser(page);
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+// The headless shell has no push service: this one runs in the full browser.
+test(
+  "the service worker shows a reminder pushed in FCM's envelope",
+  { tag: '@full-browser' },
+  async ({ page, context }) => {
+    await context.grantPermissions(['notifications']);
+    await signedInUser(page);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
 
-  const cdp = await context.newCDPSession(page);
-  const registered = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const registration = registrations.find((item) => !item.isDeleted);
-      if (registration) resolve(registration.registrationId);
+    const cdp = await context.newCDPSession(page);
+    const registered = new Promise<string>((resolve) => {
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const registration = registrations.find((item) => !item.isDeleted);
+        if (registration) resolve(registration.registrationId);
+      });
     });
-  });
-  await cdp.send('ServiceWorker.enable');
-  // FCM's envelope: the data-only message the functions send sits under `data`.
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin: new URL(page.url()).origin,
-    registrationId: await registered,
-    data: JSON.stringify({
-      data: {
-        title: 'Reminder: Write chapter 1',
-        body: 'Due 2026-11-23 at 09:00 (UTC)',
-        url: '/projects/p1?task=t1',
-        tag: 'send-1',
-      },
-      from: '1234567890',
-      fcmMessageId: 'm-1',
-    }),
-  });
-
-  await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const registration = await navigator.serviceWorker.ready;
-        const shown = await registration.getNotifications();
-        return shown.map((item) => ({ title: item.title, body: item.body, data: item.data }));
+    await cdp.send('ServiceWorker.enable');
+    // FCM's envelope: the data-only message the functions send sits under `data`.
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: new URL(page.url()).origin,
+      registrationId: await registered,
+      data: JSON.stringify({
+        data: {
+          title: 'Reminder: Write chapter 1',
+          body: 'Due 2026-11-23 at 09:00 (UTC)',
+          url: '/projects/p1?task=t1',
+          tag: 'send-1',
+        },
+        from: '1234567890',
+        fcmMessageId: 'm-1',
       }),
-    )
-    .toEqual([
-      {
-        title: 'Reminder: Write chapter 1',
-        body: 'Due 2026-11-23 at 09:00 (UTC)',
-        data: { url: '/projects/p1?task=t1' },
-      },
-    ]);
-});
+    });
+
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.ready;
+          const shown = await registration.getNotifications();
+          return shown.map((item) => ({ title: item.title, body: item.body, data: item.data }));
+        }),
+      )
+      .toEqual([
+        {
+          title: 'Reminder: Write chapter 1',
+          body: 'Due 2026-11-23 at 09:00 (UTC)',
+          data: { url: '/projects/p1?task=t1' },
+        },
+      ]);
+  },
+);

@@ -98,27 +98,29 @@ test('the in-app, e-mail and digest switches are saved to the account and surviv
   await expect.poll(() => userDoc(user.uid)).toMatchObject({ notifyInApp: true });
 });
 
-test('push with the permission granted turns on, stays on after a reload and turns off', async ({
-  page,
-  context,
-}) => {
-  await context.grantPermissions(['notifications'], { origin: ORIGIN });
-  const user = await signedInUser(page);
-  await openSettings(page);
-  const push = page.getByRole('switch', { name: 'Push notifications' });
+// A real push subscription needs the full browser's push service.
+test(
+  'push with the permission granted turns on, stays on after a reload and turns off',
+  { tag: '@full-browser' },
+  async ({ page, context }) => {
+    await context.grantPermissions(['notifications'], { origin: ORIGIN });
+    const user = await signedInUser(page);
+    await openSettings(page);
+    const push = page.getByRole('switch', { name: 'Push notifications' });
 
-  await push.click();
-  await expect(push).toBeChecked();
-  await expect(page.getByText('Settings updated')).toBeVisible();
-  await expect.poll(() => userDoc(user.uid)).toMatchObject({ notifyPush: true });
-  await page.reload();
-  await expect(push).toBeChecked();
-  await expect(page.getByText('Notifications blocked')).toBeHidden();
+    await push.click();
+    await expect(push).toBeChecked();
+    await expect(page.getByText('Settings updated')).toBeVisible();
+    await expect.poll(() => userDoc(user.uid)).toMatchObject({ notifyPush: true });
+    await page.reload();
+    await expect(push).toBeChecked();
+    await expect(page.getByText('Notifications blocked')).toBeHidden();
 
-  await push.click();
-  await expect(push).not.toBeChecked();
-  await expect.poll(() => userDoc(user.uid)).toMatchObject({ notifyPush: false });
-});
+    await push.click();
+    await expect(push).not.toBeChecked();
+    await expect.poll(() => userDoc(user.uid)).toMatchObject({ notifyPush: false });
+  },
+);
 
 test('turning push on asks the browser; a yes turns it on and shows a test notification', async ({
   page,
