@@ -3,13 +3,15 @@
 // server's confirmation and webhook, then the app on the new plan; and managing the
 // subscription in Settings and the admin panel.
 import { expect, test, type Page } from './support/test';
-import { adminAuth, createAuthUser, signInWithToken, uniqueEmail } from './support/users';
+import { adminAuth, adminDb, createAuthUser, signInWithToken, uniqueEmail } from './support/users';
+import { standinCustomer } from './support/stripe';
 
 const CARDS = {
   succeeds: '4242 4242 4242 4242',
   declined: '4000 0000 0000 0002',
   authentication: '4000 0000 0000 3220',
   webhookFirst: '4000 0000 0000 0077',
+  chargeFails: '4000 0000 0000 0341',
 } as const;
 
 const AUTHENTICATION_FAILED =
@@ -273,12 +275,16 @@ test.describe('managing the subscription', () => {
     await section.getByRole('button', { name: 'Resume subscription' }).click();
     await expect(section).toContainText('Renews on');
 
+    // Yearly to monthly costs less: it waits for the period end, and says so before.
     await section.getByRole('button', { name: 'Switch to monthly billing' }).click();
-    await page
-      .getByRole('dialog', { name: 'Switch to monthly billing?' })
-      .getByRole('button', { name: 'Switch to monthly' })
-      .click();
-    await expect(section).toContainText('Billed monthly');
+    const switchDialog = page.getByRole('dialog', { name: 'Switch to monthly billing?' });
+    await expect(switchDialog).toContainText('Nothing is charged today.');
+    await switchDialog.getByRole('button', { name: 'Switch to monthly' }).click();
+    const scheduled = page.getByRole('dialog', { name: 'Plan change scheduled' });
+    await expect(scheduled).toContainText('Your billing moves to monthly on');
+    await scheduled.getByRole('button', { name: 'Done' }).click();
+    await expect(section).toContainText('Billed yearly');
+    await expect(section).toContainText('Moves to monthly billing on');
 
     await section.getByRole('button', { name: 'Billing portal' }).click();
     await expect(page.getByRole('heading', { name: 'Billing portal' })).toBeVisible();
@@ -306,5 +312,149 @@ test.describe('managing the subscription', () => {
     await expect(row).toContainText('active (yearly)');
     await expect(row).toContainText(/cus_\w+/);
     await expect(row).toContainText(/sub_\w+/);
+  });
+});
+
+test.describe('changing plans and failed payments', () => {
+  /** A signed-in user who pays for Pro monthly with 4242 through the checkout. */
+  async function proSubscriber(page: Page) {
+    const user = await createAuthUser();
+    await signInWithToken(page, user);
+    await page.goto('/checkout?tier=pro&amount=3&billing=monthly');
+    await pay(page, CARDS.succeeds, 'Pay $3/month');
+    await expect(page.getByText('Payment Successful')).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByText('Pro Plan', { exact: true }),
+    ).toBeVisible();
+    return user;
+  }
+
+  async function openPlansFromSettings(page: Page) {
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Settings' })
+      .click();
+    await page
+      .getByRole('region', { name: 'Subscription' })
+      .getByRole('link', { name: 'Change plan' })
+      .click();
+    await expect(page).toHaveURL('/subscribe');
+  }
+
+  test('a Pro subscriber sees the price first, upgrades to Master from Settings and is on it at once', async ({
+    page,
+  }) => {
+    const user = await proSubscriber(page);
+    await openPlansFromSettings(page);
+    const proCard = page.getByLabel('Pro plan');
+    await expect(proCard.getByText('Current plan', { exact: true })).toBeVisible();
+    await expect(proCard.getByRole('button', { name: 'Your current plan' })).toBeDisabled();
+    await expect(
+      page
+        .getByLabel('Free plan')
+        .getByRole('button', { name: 'Move to Free at the end of the period' }),
+    ).toBeVisible();
+
+    await page.getByLabel('Master plan').getByRole('button', { name: 'Upgrade to Master' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upgrade to Master?' });
+    await expect(dialog).toContainText(/Charged today: \$\d+\.\d\d/);
+    const charged = /Charged today: (\$\d+\.\d\d)/.exec((await dialog.textContent()) ?? '')?.[1];
+    await dialog.getByRole('button', { name: 'Upgrade to Master' }).click();
+    const done = page.getByRole('dialog', { name: "You're now on the Master Plan" });
+    await expect(done).toContainText(`We charged ${charged} to your card.`);
+    await expect(done).toContainText(`A receipt is on its way to ${user.email}.`);
+    await expect(done).toContainText('Next renewal:');
+    await done.getByRole('button', { name: 'Done' }).click();
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByText('Master Plan', { exact: true }),
+    ).toBeVisible();
+    await expect(
+      page.getByLabel('Master plan').getByText('Current plan', { exact: true }),
+    ).toBeVisible();
+  });
+
+  test('with 0341 as the saved card, an upgrade is declined: still Pro, told why', async ({
+    page,
+  }) => {
+    await proSubscriber(page);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Settings' })
+      .click();
+    await page.getByRole('button', { name: 'Billing portal' }).click();
+    await expect(page.getByRole('heading', { name: 'Billing portal' })).toBeVisible();
+    await page.getByLabel('Card number').fill(CARDS.chargeFails);
+    await page.getByLabel(/Expiration date/).fill('12/34');
+    await page.getByLabel(/Security code/).fill('123');
+    await page.getByRole('button', { name: 'Update card' }).click();
+    await expect(page.getByText(/0341/).first()).toBeVisible();
+    await page.getByRole('link', { name: 'Return to the app' }).click();
+
+    await page
+      .getByRole('region', { name: 'Subscription' })
+      .getByRole('link', { name: 'Change plan' })
+      .click();
+    await page.getByLabel('Master plan').getByRole('button', { name: 'Upgrade to Master' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upgrade to Master?' });
+    await expect(dialog).toContainText('Charged today:');
+    await dialog.getByRole('button', { name: 'Upgrade to Master' }).click();
+    await expect(dialog.getByRole('alert')).toContainText(
+      'Your card was declined. You are still on the Pro Plan.',
+    );
+    await expect(dialog).toContainText('Your plan has not changed');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByText('Pro Plan', { exact: true }),
+    ).toBeVisible();
+  });
+
+  test('a failed renewal shows a banner on every page that leads to the card update', async ({
+    page,
+  }) => {
+    const user = await createAuthUser();
+    await signInWithToken(page, user);
+    // The state the webhook writes after Stripe's first failed attempt (the API suite drives
+    // the whole chain with the stand-in's clock, which browser tests share and must not move).
+    const customer = await standinCustomer(user.uid, user.email);
+    const periodEnd = new Date(Date.now() + 27 * 24 * 60 * 60 * 1000);
+    const retry = new Date('2031-03-14T12:00:00Z');
+    await adminDb()
+      .doc(`users/${user.uid}`)
+      .update({
+        subscriptionTier: 'pro',
+        tierSource: 'subscription',
+        stripeCustomerId: customer,
+        stripeSubscriptionId: 'sub_failing',
+        billing: {
+          tier: 'pro',
+          status: 'past_due',
+          period: 'monthly',
+          currentPeriodEnd: periodEnd,
+          cancelAtPeriodEnd: false,
+          pendingChange: null,
+          paymentIssue: {
+            kind: 'payment_failed',
+            invoiceId: 'in_failing',
+            amountDue: 3,
+            attempts: 1,
+            nextAttemptAt: retry,
+            payUrl: null,
+            reason: 'Your card was declined.',
+          },
+        },
+      });
+    const banner = page.getByRole('region', { name: 'Your payment failed: update your card' });
+    await expect(banner).toBeVisible();
+    await expect(banner).toContainText("We couldn't charge $3.00 for your Pro Plan.");
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Settings' })
+      .click();
+    await expect(banner).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Subscription' })).toContainText(
+      'Payment failed',
+    );
+    await banner.getByRole('button', { name: 'Update card' }).click();
+    await expect(page.getByRole('heading', { name: 'Billing portal' })).toBeVisible();
   });
 });

@@ -62,13 +62,29 @@ export function stripeWebhookRejected(reason: string): void {
   logger.warn('Stripe webhook: refused a request without a valid signature', { reason });
 }
 
-/** A Stripe event about a customer no user has; answered 200 so Stripe stops sending it. */
+/**
+ * A Stripe event about a subscription whose customer no user has (and whose metadata names no
+ * user without one); answered 200 so Stripe stops sending it.
+ */
 export function stripeEventForUnknownCustomer(
   eventId: string,
   type: string,
-  customer: string,
+  subscription: string,
 ): void {
-  logger.warn('Stripe webhook: event for a customer no user has', { eventId, type, customer });
+  logger.warn('Stripe webhook: event for a customer no user has', { eventId, type, subscription });
+}
+
+/** A Stripe event about a subscription Stripe does not know (deleted, or another account's). */
+export function stripeEventForUnknownSubscription(
+  eventId: string,
+  type: string,
+  subscription: string,
+): void {
+  logger.warn('Stripe webhook: event for a subscription Stripe does not have', {
+    eventId,
+    type,
+    subscription,
+  });
 }
 
 /** Handling a Stripe event failed; answered 500 so that Stripe delivers it again. */

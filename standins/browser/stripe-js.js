@@ -2,10 +2,11 @@
 // publishable keys `pk_test_local…`. It implements what @stripe/react-stripe-js and the page
 // call: `Stripe(key)`, `stripe.elements({clientSecret})`, the Payment Element (a card form
 // mounted in the page, with fields labelled 'Card number', 'Expiration date', 'Security code'),
-// `elements.submit()`, `stripe.confirmPayment({elements, redirect})` and
-// `stripe.retrievePaymentIntent(clientSecret)`. Payments are confirmed against the stand-in's
-// API with the client secret, as Stripe.js does, so the server and the webhooks see real state.
-// A payment that needs authentication opens a dialog standing for the bank's 3D Secure page.
+// `elements.submit()`, `stripe.confirmPayment({elements, redirect})`,
+// `stripe.retrievePaymentIntent(clientSecret)` and `stripe.handleNextAction({clientSecret})`.
+// Payments are confirmed against the stand-in's API with the client secret, as Stripe.js does,
+// so the server and the webhooks see real state. A payment that needs authentication opens a
+// dialog standing for the bank's 3D Secure page.
 (function installStripeStandin() {
   'use strict';
 
@@ -475,9 +476,21 @@
       },
       confirmPayment,
       retrievePaymentIntent: retrieve,
-      async handleNextAction({ clientSecret }) {
+      // For a payment Stripe could not finish off-session (a renewal, a plan change) or one
+      // confirmed on the server: opens the bank's step as Stripe.js does. Stripe.js throws for a
+      // PaymentIntent in any other status.
+      async handleNextAction(options) {
+        const clientSecret = options?.clientSecret;
         const retrieved = await retrieve(clientSecret);
-        if (retrieved.paymentIntent?.status !== 'requires_action') return retrieved;
+        if (retrieved.error) return retrieved;
+        const status = retrieved.paymentIntent.status;
+        if (status !== 'requires_action') {
+          const error = new Error(
+            `handleNextAction: the PaymentIntent has a status of ${status}; only a PaymentIntent with status requires_action has a next action to handle.`,
+          );
+          error.name = 'IntegrationError';
+          throw error;
+        }
         return afterAuthentication(retrieved.paymentIntent, clientSecret);
       },
       confirmCardPayment: unsupported('confirmCardPayment'),

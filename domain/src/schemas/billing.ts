@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, instant, typeError } from './common';
+import { flag, instant, instantInput, typeError } from './common';
 import { SubscriptionTierSchema } from './tier';
 
 export const BILLING_PERIODS = ['monthly', 'yearly'] as const;
@@ -34,19 +34,77 @@ export const TierSourceSchema = z.enum(TIER_SOURCES, {
 });
 export type TierSource = z.infer<typeof TierSourceSchema>;
 
+const usd = (label: string) =>
+  z.number({ error: typeError(label, 'an amount in US dollars') }).min(0, {
+    error: `${label} must not be negative`,
+  });
+
+const PAYMENT_ISSUE_KINDS = ['payment_failed', 'action_required'] as const;
+
+type InstantOf = (label: string) => z.ZodType<Date, unknown>;
+
+/**
+ * A renewal Stripe could not collect: the card was declined (`payment_failed`) or the bank
+ * asks the cardholder to confirm it (`action_required`). Stripe retries until `nextAttemptAt`
+ * is null; the paid tier stays while it does.
+ */
+const paymentIssueShape = (at: InstantOf) =>
+  z.object({
+    kind: z.enum(PAYMENT_ISSUE_KINDS, {
+      error: typeError('Payment issue', PAYMENT_ISSUE_KINDS.join(' or ')),
+    }),
+    invoiceId: z.string({ error: typeError('Invoice id', 'text') }),
+    amountDue: usd('Amount due'),
+    attempts: z
+      .number({ error: typeError('Attempts', 'a number') })
+      .int()
+      .min(0),
+    nextAttemptAt: at('Next attempt at').nullable(),
+    /** Stripe's page for this invoice: the authentication step, or paying with another card. */
+    payUrl: z.string({ error: typeError('Pay URL', 'text') }).nullable(),
+    /** The bank's reason, as Stripe words it, when it gave one. */
+    reason: z.string({ error: typeError('Reason', 'text') }).nullable(),
+  });
+
+/** A change that takes effect at the end of the period (a downgrade or a cheaper period). */
+const pendingChangeShape = (at: InstantOf) =>
+  z.object({
+    tier: SubscriptionTierSchema,
+    period: BillingPeriodSchema,
+    effectiveAt: at('Effective at'),
+  });
+
+const billingShape = (at: InstantOf) =>
+  z.object({
+    tier: SubscriptionTierSchema,
+    status: SubscriptionStatusSchema,
+    period: BillingPeriodSchema,
+    currentPeriodEnd: at('Current period end'),
+    cancelAtPeriodEnd: flag('Cancel at period end'),
+    pendingChange: pendingChangeShape(at).nullable().default(null),
+    paymentIssue: paymentIssueShape(at).nullable().default(null),
+  });
+
 /** The user's current Stripe subscription as last read from Stripe (server-written only). */
-export const BillingSchema = z.object({
-  tier: SubscriptionTierSchema,
-  status: SubscriptionStatusSchema,
-  period: BillingPeriodSchema,
-  currentPeriodEnd: instant('Current period end'),
-  cancelAtPeriodEnd: flag('Cancel at period end'),
-});
+export const BillingSchema = billingShape(instant);
 export type Billing = z.infer<typeof BillingSchema>;
+export type PaymentIssue = NonNullable<Billing['paymentIssue']>;
+export type PendingChange = NonNullable<Billing['pendingChange']>;
+
+/** The same, as the JSON API sends it: instants as ISO strings. */
+export const BillingJsonSchema = billingShape(instantInput);
 
 /** Subscription statuses that keep the paid tier (Stripe is still collecting a late payment). */
 export const TIER_KEEPING_STATUSES: readonly SubscriptionStatus[] = [
   'active',
   'trialing',
   'past_due',
+];
+
+/** Statuses of a subscription that is still running (paid, or being collected). */
+export const LIVE_STATUSES: readonly SubscriptionStatus[] = [
+  'active',
+  'trialing',
+  'past_due',
+  'unpaid',
 ];

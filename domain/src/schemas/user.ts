@@ -12,7 +12,7 @@ import {
   requiredText,
   text,
 } from './common';
-import { BillingSchema, TierSourceSchema } from './billing';
+import { BillingJsonSchema, BillingSchema, TierSourceSchema } from './billing';
 import { SubscriptionTierSchema } from './tier';
 import { DEFAULT_TIME_ZONE, TimeZoneSchema } from './timeZone';
 
@@ -92,9 +92,7 @@ export const UserJsonSchema = UserSchema.extend({
   createdAt: instantInput('Created at'),
   updatedAt: instantInput('Updated at'),
   lastSignInAt: instantInput('Last sign-in at').nullable().default(null),
-  billing: BillingSchema.extend({ currentPeriodEnd: instantInput('Current period end') })
-    .nullable()
-    .default(null),
+  billing: BillingJsonSchema.nullable().default(null),
 });
 
 /** The most a provider's display name or photo URL may hold before the sign-in is refused. */

@@ -4,6 +4,7 @@ import {
   ConflictError,
   InvalidInputError,
   LimitReachedError,
+  PaymentDeclinedError,
   RefusedError,
 } from '../services/errors';
 import { GRPC_ABORTED, hasGrpcCode, StoredDataError } from '../services/firestore';
@@ -29,6 +30,7 @@ function statusOf(error: unknown): number | null {
   if (error instanceof InvalidInputError) return 400;
   if (error instanceof LimitReachedError || error instanceof RefusedError) return 403;
   if (error instanceof ConflictError) return 409;
+  if (error instanceof PaymentDeclinedError) return 402;
   return null;
 }
 

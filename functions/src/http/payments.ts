@@ -7,16 +7,15 @@ import {
   INVALID_PAYMENT_REQUEST,
   PaymentIntentResponseSchema,
   PaymentsConfigResponseSchema,
+  PlanChangePreviewSchema,
+  PlanChangeRequestSchema,
+  PlanChangeResultSchema,
   SubscriptionStateSchema,
   UpgradeSubscriptionSchema,
 } from '@pomoplan/domain';
 import { stripePublishableKey } from '../config';
-import {
-  billingPortalUrl,
-  confirmPayment,
-  createPaymentIntent,
-  upgradeSubscription,
-} from '../services/payments';
+import { billingPortalUrl, confirmPayment, createPaymentIntent } from '../services/payments';
+import { changePlan, previewPlanChange } from '../services/planChanges';
 import { route } from './route';
 
 export const paymentsRoutes = [
@@ -76,16 +75,46 @@ export const paymentsRoutes = [
   route(
     {
       method: 'post',
+      path: '/preview-plan-change',
+      access: 'user',
+      tag: 'payments',
+      summary: 'What a plan change costs today and at its first renewal, before it is made',
+      description:
+        'A higher tier, or monthly to yearly, applies now and is charged the prorated ' +
+        'difference (priced by Stripe); a lower tier, Free or yearly to monthly waits for the ' +
+        'period end and costs nothing today. Pass `prorationDate` to POST ' +
+        '/api/upgrade-subscription so that the charge equals this preview.',
+      body: PlanChangeRequestSchema,
+      response: PlanChangePreviewSchema,
+      errors: {
+        400: 'The plan the caller already has',
+        409: 'No running subscription, or its last payment failed',
+      },
+    },
+    async ({ uid, body }) => previewPlanChange(uid, body),
+  ),
+  route(
+    {
+      method: 'post',
       path: '/upgrade-subscription',
       access: 'user',
       checkRevoked: true,
       tag: 'payments',
-      summary: 'Change plan or period (prorated), cancel at period end (free), or resume',
+      summary: 'Change plan or period, cancel at period end (free), or resume',
+      description:
+        'A move up applies only once its prorated charge is paid: `requires_action` gives the ' +
+        "client secret of the bank's authentication step (then POST /api/confirm-payment). A " +
+        'move down or to Free is `scheduled` for the period end. The current plan, or ' +
+        '`resume`, takes back a scheduled change or cancellation.',
       body: UpgradeSubscriptionSchema,
-      response: SubscriptionStateSchema,
-      errors: { 409: 'No active subscription to change' },
+      response: PlanChangeResultSchema,
+      errors: {
+        400: 'The preview has expired, or only the current plan can be resumed',
+        402: 'The card was declined; the plan is unchanged (the message says why)',
+        409: 'No running subscription, or its last payment failed',
+      },
     },
-    async ({ uid, body }) => upgradeSubscription(uid, body),
+    async ({ uid, body }) => changePlan(uid, body),
   ),
   route(
     {

@@ -90,7 +90,7 @@ export interface RouteSpec<
   /** Descriptions of the 403 answers beyond the access check, e.g. a tier limit. */
   refusals?: string[];
   /** Further documented error answers by status. */
-  errors?: Partial<Record<400 | 404 | 409 | 422 | 429 | 501 | 503, string>>;
+  errors?: Partial<Record<400 | 402 | 404 | 409 | 422 | 429 | 501 | 503, string>>;
   /** A create that accepts an Idempotency-Key header (replayed for 24 hours). */
   idempotent?: true;
   /** Cache-Control of the answer. */

@@ -13,6 +13,14 @@ export interface StripeOptions {
   apiBase?: string;
 }
 
+/**
+ * The Stripe API version every call and every webhook event of this app is written against
+ * (the stripe package's own). The webhook endpoint must be created with the same version: the
+ * events' objects are in the endpoint's version, and invoice.parent, the items' period fields
+ * and invoice confirmation secrets exist only since 2025.
+ */
+export const STRIPE_API_VERSION = '2026-10-28.endive';
+
 /** Waits this long for one Stripe call; the SDK retries a network failure on Stripe itself. */
 const TIMEOUT_MS = 20_000;
 
@@ -20,6 +28,7 @@ export function createStripe({ secretKey, apiBase }: StripeOptions): Stripe {
   const url = apiBase ? new URL(apiBase) : null;
   const StripeClient = stripeSdk();
   return new StripeClient(secretKey, {
+    apiVersion: STRIPE_API_VERSION,
     telemetry: false,
     timeout: TIMEOUT_MS,
     ...(url

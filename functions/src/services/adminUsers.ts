@@ -1,16 +1,20 @@
 // The admin's view of users: every user newest first with its counters, per-tier totals, and
 // tier changes recorded in the user's activity log.
 import {
+  LIVE_STATUSES,
+  planLabel,
   TIERS,
   UsageCountsSchema,
   UserSchema,
   type AdminUser,
+  type SubscriptionStatus,
   type Tier,
   type TierCounts,
   type UsageCounts,
   type User,
 } from '@pomoplan/domain';
 import { addActivity } from './activity';
+import { ConflictError } from './errors';
 import { db, entityConverter, serverTime, userDoc } from './firestore';
 import { listPage, type Page, type PageRequest } from './paging';
 import { tierOf } from './plans';
@@ -75,6 +79,14 @@ export async function changeTier(
     const user = await tx.get(userDoc(uid));
     if (!user.exists) return false;
     const previousTier = tierOf(user.data());
+    const billing = user.get('billing') as { tier?: Tier; status?: SubscriptionStatus } | null;
+    // A tier Stripe bills for is Stripe's to change: two truths would bill one plan and grant
+    // another.
+    if (billing?.status && LIVE_STATUSES.includes(billing.status) && tier !== previousTier) {
+      throw new ConflictError(
+        `Cancel the subscription first: this user pays for the ${planLabel(billing.tier ?? previousTier)} through Stripe (${billing.status}).`,
+      );
+    }
     // Recorded as a grant, so that the end of a subscription does not take it back.
     tx.update(userDoc(uid), {
       subscriptionTier: tier,

@@ -21,3 +21,6 @@ export class RefusedError extends Error {}
 
 /** The request clashes with the current state, e.g. a second subscription while one is active. */
 export class ConflictError extends Error {}
+
+/** The bank declined a charge; nothing changed. The message says why and what stays. */
+export class PaymentDeclinedError extends Error {}

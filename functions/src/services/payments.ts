@@ -1,50 +1,29 @@
-// The payment endpoints' work: a subscription per checkout (priced from config/plans), the
-// confirmation that applies a paid one, plan changes and cancellation, the billing portal.
+// The payment endpoints' work: one subscription per user, started by a checkout (priced from
+// config/plans), the confirmation that applies a paid one, the billing portal. Plan changes
+// are in planChanges.ts.
 // Stripe is asked for every fact; nothing the client sends is trusted beyond what it names.
 import {
   INVALID_PAYMENT_REQUEST,
+  LIVE_STATUSES,
   TIER_NAMES,
-  TIER_KEEPING_STATUSES,
-  type BillingPeriod,
   type CreatePaymentIntent,
   type PaymentIntentResponse,
   type SubscriptionState,
   type SubscriptionStatus,
   type Tier,
-  type UpgradeSubscription,
 } from '@pomoplan/domain';
 import type Stripe from 'stripe';
 import { appUrl } from '../config';
-import { createCustomer, ensureProduct, idOf, isStripeCode, stripe } from '../integrations/stripe';
+import { createCustomer, idOf, isStripeCode, stripe } from '../integrations/stripe';
 import { ConflictError, InvalidInputError } from './errors';
 import { db, userDoc } from './firestore';
-import { readPlansConfig } from './plans';
+import { cents, priceData, priceOf } from './stripePrices';
 import {
-  applySubscription,
   subscriptionFacts,
   subscriptionState,
+  syncSubscription,
   type PaidInvoice,
 } from './subscriptions';
-
-type PaidTier = Exclude<Tier, 'free'>;
-
-const cents = (dollars: number) => Math.round(dollars * 100);
-const interval = (period: BillingPeriod) => (period === 'yearly' ? 'year' : 'month');
-
-async function priceOf(tier: PaidTier, period: BillingPeriod): Promise<number> {
-  const { plans } = await readPlansConfig();
-  return period === 'yearly' ? plans[tier].yearlyPrice : plans[tier].monthlyPrice;
-}
-
-async function priceData(tier: PaidTier, period: BillingPeriod) {
-  const product = await ensureProduct(stripe(), tier);
-  return {
-    currency: 'usd',
-    product,
-    unit_amount: cents(await priceOf(tier, period)),
-    recurring: { interval: interval(period) },
-  } as const;
-}
 
 interface StoredCustomer {
   customerId: string | null;
@@ -52,7 +31,7 @@ interface StoredCustomer {
   status: SubscriptionStatus | null;
 }
 
-async function storedCustomer(uid: string): Promise<StoredCustomer> {
+export async function storedCustomer(uid: string): Promise<StoredCustomer> {
   const data = (await userDoc(uid).get()).data();
   const str = (value: unknown) => (typeof value === 'string' && value ? value : null);
   const billing = data?.billing as { status?: SubscriptionStatus } | null | undefined;
@@ -77,13 +56,42 @@ async function customerOf(uid: string, email: string | null): Promise<string> {
   return customerId;
 }
 
-const ALREADY_SUBSCRIBED =
-  'You already have a subscription. Change your plan with POST /api/upgrade-subscription.';
+/** What a user with a running subscription is told instead of a second one. */
+function alreadySubscribed(tier: Tier | null, status: SubscriptionStatus): string {
+  const plan = tier ? `the ${TIER_NAMES[tier]} Plan` : 'a subscription';
+  if (status === 'past_due' || status === 'unpaid') {
+    return `You already have ${plan}, and its last payment failed: update your card in Settings › Subscription.`;
+  }
+  return `You already have ${plan}. Change it from Settings › Subscription › Change plan.`;
+}
+
+const newerThan = (a: Stripe.Subscription, b: Stripe.Subscription) =>
+  a.created !== b.created ? a.created > b.created : a.id > b.id;
+
+/** Cancels a checkout's subscription; its open invoice and payment are voided with it. */
+async function cancelCheckout(subscriptionId: string): Promise<void> {
+  try {
+    await stripe().subscriptions.cancel(subscriptionId);
+  } catch (error) {
+    // Already cancelled by a concurrent checkout: what was wanted.
+    if (
+      !isStripeCode(error, 'resource_missing') &&
+      !(error instanceof Error && /canceled/.test(error.message))
+    ) {
+      throw error;
+    }
+  }
+}
+
+const CHECKOUT_RACE =
+  'Another checkout was started at the same time and replaced this one. Go back to the plans and choose again.';
 
 /**
  * Starts a subscription that waits for its first payment; the answer's client secret lets the
  * card form pay its first invoice. The price is config/plans' own: an amount that differs
- * means a stale or edited checkout link and is refused.
+ * means a stale or edited checkout link and is refused. A user has one subscription at most:
+ * a running one refuses a second (409), and an unpaid checkout left in another tab is
+ * cancelled, so its payment form can no longer charge.
  */
 export async function createPaymentIntent(
   user: { uid: string; email: string | null },
@@ -92,11 +100,21 @@ export async function createPaymentIntent(
   if (request.tier === 'free') throw new InvalidInputError('The free plan needs no payment');
   const price = await priceOf(request.tier, request.billing);
   if (cents(price) !== cents(request.amount)) throw new InvalidInputError(INVALID_PAYMENT_REQUEST);
-  const stored = await storedCustomer(user.uid);
-  if (stored.subscriptionId && stored.status && TIER_KEEPING_STATUSES.includes(stored.status)) {
-    throw new ConflictError(ALREADY_SUBSCRIBED);
-  }
   const customer = await customerOf(user.uid, user.email);
+  const existing = await stripe().subscriptions.list({ customer, status: 'all', limit: 100 });
+  const live = existing.data.find((candidate) =>
+    LIVE_STATUSES.includes(candidate.status as SubscriptionStatus),
+  );
+  if (live) {
+    const facts = subscriptionFacts(live);
+    throw new ConflictError(alreadySubscribed(facts.tier, live.status as SubscriptionStatus));
+  }
+  // A checkout left unpaid in another tab can no longer charge once this one starts.
+  await Promise.all(
+    existing.data
+      .filter((candidate) => candidate.status === 'incomplete')
+      .map((candidate) => cancelCheckout(candidate.id)),
+  );
   const subscription = await stripe().subscriptions.create({
     customer,
     items: [{ price_data: await priceData(request.tier, request.billing) }],
@@ -105,6 +123,15 @@ export async function createPaymentIntent(
     metadata: { uid: user.uid, tier: request.tier, billing: request.billing },
     expand: ['latest_invoice.confirmation_secret'],
   });
+  // Another unpaid checkout now can only have started at the same moment as this one: the
+  // newer of the two stays (both requests agree which), so at most one can ever be paid.
+  const open = await stripe().subscriptions.list({ customer, status: 'incomplete', limit: 100 });
+  const others = open.data.filter((candidate) => candidate.id !== subscription.id);
+  if (others.some((other) => newerThan(other, subscription))) {
+    await cancelCheckout(subscription.id);
+    throw new ConflictError(CHECKOUT_RACE);
+  }
+  await Promise.all(others.map((other) => cancelCheckout(other.id)));
   const invoice = subscription.latest_invoice;
   const clientSecret =
     typeof invoice === 'object' && invoice ? invoice.confirmation_secret?.client_secret : undefined;
@@ -154,69 +181,11 @@ export async function confirmPayment(
   const facts = subscriptionFacts(await stripe().subscriptions.retrieve(subscriptionId));
   if (facts.customerId !== customerId) throw new InvalidInputError(NOT_YOURS);
   if (facts.tier !== request.tier) throw new InvalidInputError(INVALID_PAYMENT_REQUEST);
-  const paid: PaidInvoice = { invoiceId: invoice.id ?? '', amount: invoice.amount_paid / 100 };
-  await applySubscription({ uid, subscription: facts, paid });
-  return subscriptionState(uid);
-}
-
-/** The user's current subscription as Stripe has it now, or null. */
-async function currentSubscription(uid: string): Promise<Stripe.Subscription | null> {
-  const { subscriptionId } = await storedCustomer(uid);
-  if (!subscriptionId) return null;
-  const subscription = await stripe().subscriptions.retrieve(subscriptionId);
-  return subscriptionFacts(subscription).grantsTier ? subscription : null;
-}
-
-const NO_SUBSCRIPTION = 'You have no active subscription: subscribe through checkout first';
-
-/**
- * Free cancels at the end of the paid period (the tier stays until then); a paid tier or
- * period changes the plan now with proration, and takes back a pending cancellation; the same
- * plan with a pending cancellation, or `resume`, resumes it.
- */
-export async function upgradeSubscription(
-  uid: string,
-  request: UpgradeSubscription,
-): Promise<SubscriptionState> {
-  const subscription = await currentSubscription(uid);
-  if (!subscription) {
-    if (request.tier === 'free') return subscriptionState(uid);
-    throw new ConflictError(NO_SUBSCRIPTION);
-  }
-  const facts = subscriptionFacts(subscription);
-  const item = subscription.items.data[0];
-  if (!facts.billing || !item) throw new ConflictError(NO_SUBSCRIPTION);
-  let updated: Stripe.Subscription | null = null;
-  if (request.tier === 'free') {
-    if (!subscription.cancel_at_period_end) {
-      updated = await stripe().subscriptions.update(subscription.id, {
-        cancel_at_period_end: true,
-      });
-    }
-  } else {
-    const period = request.billing ?? facts.billing.period;
-    const samePlan = request.tier === facts.tier && period === facts.billing.period;
-    if (request.resume === true && !samePlan) {
-      throw new InvalidInputError(
-        `Only the current plan (${TIER_NAMES[facts.billing.tier]}, ${facts.billing.period}) can be resumed`,
-      );
-    }
-    if (samePlan) {
-      if (subscription.cancel_at_period_end) {
-        updated = await stripe().subscriptions.update(subscription.id, {
-          cancel_at_period_end: false,
-        });
-      }
-    } else {
-      updated = await stripe().subscriptions.update(subscription.id, {
-        items: [{ id: item.id, price_data: await priceData(request.tier, period) }],
-        proration_behavior: 'always_invoice',
-        cancel_at_period_end: false,
-        metadata: { tier: request.tier, billing: period },
-      });
-    }
-  }
-  if (updated) await applySubscription({ uid, subscription: subscriptionFacts(updated) });
+  const paid: PaidInvoice | undefined =
+    invoice.id && invoice.status === 'paid' && invoice.amount_paid > 0
+      ? { invoiceId: invoice.id, amount: invoice.amount_paid / 100 }
+      : undefined;
+  await syncSubscription({ subscriptionId, uid, ...(paid ? { paid } : {}) });
   return subscriptionState(uid);
 }
 

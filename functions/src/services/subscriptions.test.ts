@@ -11,6 +11,8 @@ function subscription(
   return {
     id: 'sub_1',
     customer: 'cus_1',
+    created: 1_700_000_000,
+    metadata: { uid: 'u1' },
     status,
     cancel_at_period_end: options.cancel ?? false,
     items: {
@@ -35,12 +37,16 @@ describe('subscriptionFacts', () => {
       customerId: 'cus_1',
       tier: 'pro',
       grantsTier: true,
+      metadataUid: 'u1',
+      created: 1_700_000_000,
       billing: {
         tier: 'pro',
         status: 'active',
         period: 'yearly',
         currentPeriodEnd: new Date(PERIOD_END * 1000),
         cancelAtPeriodEnd: true,
+        pendingChange: null,
+        paymentIssue: null,
       },
     });
   });

@@ -1,59 +1,34 @@
-// A Stripe subscription as the user document records it: tier, Stripe ids and billing details,
-// written in one transaction with the activity entries and, for a webhook, the event's receipt.
-// Every caller passes the subscription as just read from Stripe, so the order in which events
-// or confirmations arrive does not matter: the last write states the truth.
+// A Stripe subscription as the app records it: one record per subscription under the user
+// (users/{uid}/subscriptions/{id}, as Stripe's own Firebase extension keeps them), and on the
+// user document the tier, the Stripe ids and the billing of the current one. Everything is
+// written in one transaction that reads the subscription from Stripe itself, so whatever
+// order events and confirmations arrive in, the last commit states what Stripe says now: a
+// transaction that lost a race is retried, and its retry reads Stripe again.
 import {
-  TIER_KEEPING_STATUSES,
+  DEFAULT_TIME_ZONE,
+  TIER_NAMES,
   type Billing,
-  type BillingPeriod,
   type SubscriptionState,
-  type SubscriptionStatus,
   type Tier,
 } from '@pomoplan/domain';
-import type { DocumentData, Transaction } from 'firebase-admin/firestore';
-import type Stripe from 'stripe';
-import { idOf, tierOfProduct } from '../integrations/stripe';
+import type {
+  DocumentData,
+  DocumentReference,
+  DocumentSnapshot,
+  Transaction,
+} from 'firebase-admin/firestore';
+import { appUrl } from '../config';
+import { writeMail } from '../reminders/channels';
 import { activityCollection } from './activity';
+import { paymentIssueMail, receiptMail } from './billingMail';
 import { db, serverTime, userDoc } from './firestore';
 import { tierOf } from './plans';
+import { readSubscription, type SubscriptionFacts } from './stripeSubscriptions';
+
+export { subscriptionFacts, type SubscriptionFacts } from './stripeSubscriptions';
 
 /** Who changed the tier, in the activity log, when Stripe did. */
 export const STRIPE_ACTOR = 'stripe';
-
-/** What a subscription says about the user's plan. */
-export interface SubscriptionFacts {
-  id: string;
-  customerId: string;
-  /** Null for a product that is not one of our plans. */
-  tier: Exclude<Tier, 'free'> | null;
-  billing: Billing | null;
-  /** Whether the subscription grants its tier now. */
-  grantsTier: boolean;
-}
-
-export function subscriptionFacts(subscription: Stripe.Subscription): SubscriptionFacts {
-  const item = subscription.items.data[0];
-  const tier = item ? tierOfProduct(idOf(item.price.product) ?? '') : null;
-  const status = subscription.status as SubscriptionStatus;
-  const period: BillingPeriod = item?.price.recurring?.interval === 'year' ? 'yearly' : 'monthly';
-  const billing: Billing | null =
-    tier && item
-      ? {
-          tier,
-          status,
-          period,
-          currentPeriodEnd: new Date(item.current_period_end * 1000),
-          cancelAtPeriodEnd: subscription.cancel_at_period_end,
-        }
-      : null;
-  return {
-    id: subscription.id,
-    customerId: idOf(subscription.customer) ?? '',
-    tier,
-    billing,
-    grantsTier: tier !== null && TIER_KEEPING_STATUSES.includes(status),
-  };
-}
 
 /** A paid invoice, logged once as payment_completed under an id fixed by the invoice. */
 export interface PaidInvoice {
@@ -64,18 +39,29 @@ export interface PaidInvoice {
 
 export const paymentActivityId = (invoiceId: string) => `payment-${invoiceId}`;
 
-export interface ApplyInput {
-  uid: string;
-  subscription: SubscriptionFacts;
-  paid?: PaidInvoice;
+export const subscriptionRecord = (uid: string, subscriptionId: string) =>
+  userDoc(uid).collection('subscriptions').doc(subscriptionId);
+
+export const stripeEventDoc = (eventId: string) => db().doc(`stripeEvents/${eventId}`);
+
+/** One mail per failed attempt at one invoice: a redelivered event finds it written. */
+const paymentIssueMailDoc = (invoiceId: string, attempt: number) =>
+  db().collection('mail').doc(`payment-issue-${invoiceId}-${attempt}`);
+
+export interface SyncInput {
+  subscriptionId: string;
+  /** The user the caller already knows (a checkout or a plan change); else found by customer. */
+  uid?: string;
   /** A webhook event: recorded in stripeEvents/{id}; a second delivery changes nothing. */
   eventId?: string;
   eventType?: string;
+  /** An invoice Stripe reports paid, read again from Stripe by the caller. */
+  paid?: PaidInvoice;
+  /** A failed renewal was reported: mail the user about this attempt (once). */
+  mailPaymentIssue?: boolean;
 }
 
-export type ApplyOutcome = 'applied' | 'duplicate' | 'unknown-user';
-
-export const stripeEventDoc = (eventId: string) => db().doc(`stripeEvents/${eventId}`);
+export type SyncOutcome = 'applied' | 'duplicate' | 'unknown-user' | 'unknown-subscription';
 
 /**
  * The user's fields after the subscription: a subscription that grants its tier becomes the
@@ -105,36 +91,74 @@ export function nextFields(user: DocumentData, facts: SubscriptionFacts): Docume
   };
 }
 
-function sameBilling(stored: unknown, next: Billing | null): boolean {
-  if (stored === null || stored === undefined || next === null) return stored == next;
-  const b = stored as Record<string, unknown> & { currentPeriodEnd?: { toMillis?: () => number } };
-  return (
-    b.tier === next.tier &&
-    b.status === next.status &&
-    b.period === next.period &&
-    b.cancelAtPeriodEnd === next.cancelAtPeriodEnd &&
-    b.currentPeriodEnd?.toMillis?.() === next.currentPeriodEnd.getTime()
-  );
+/** Firestore gives instants back as Timestamps; compared as plain values they never match. */
+function plain(value: unknown): unknown {
+  if (value instanceof Date) return value.getTime();
+  if (value && typeof value === 'object') {
+    const timestamp = value as { toMillis?: () => number };
+    if (typeof timestamp.toMillis === 'function') return timestamp.toMillis();
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>)
+        .filter(([, inner]) => inner !== undefined)
+        .map(([key, inner]) => [key, plain(inner)]),
+    );
+  }
+  return value ?? null;
 }
 
-function writeChanges(
+const same = (stored: unknown, next: unknown) =>
+  JSON.stringify(plain(stored)) === JSON.stringify(plain(next));
+
+/** The user whose subscription this is: by Stripe customer, else the checkout's metadata. */
+async function userOf(
   tx: Transaction,
-  input: ApplyInput,
-  user: DocumentData,
-  paymentLogged: boolean,
-): void {
-  const fields = nextFields(user, input.subscription);
+  facts: SubscriptionFacts,
+  known: string | undefined,
+): Promise<DocumentSnapshot | null> {
+  if (known) {
+    const snapshot = await tx.get(userDoc(known));
+    return snapshot.exists ? snapshot : null;
+  }
+  const byCustomer = await tx.get(
+    db().collection('users').where('stripeCustomerId', '==', facts.customerId).limit(1),
+  );
+  if (byCustomer.docs[0]) return byCustomer.docs[0];
+  if (!facts.metadataUid) return null;
+  // A customer stored elsewhere (or not yet) is this user's only if the user has no other.
+  const snapshot = await tx.get(userDoc(facts.metadataUid));
+  const stored: unknown = snapshot.get('stripeCustomerId');
+  return snapshot.exists && (stored === undefined || stored === null) ? snapshot : null;
+}
+
+interface Reads {
+  user: DocumentSnapshot;
+  paymentLogged: boolean;
+  mailRef: DocumentReference | null;
+}
+
+function writeChanges(tx: Transaction, input: SyncInput, facts: SubscriptionFacts, reads: Reads) {
+  const uid = reads.user.id;
+  const user = reads.user.data() ?? {};
+  tx.set(
+    subscriptionRecord(uid, facts.id),
+    {
+      customerId: facts.customerId,
+      tier: facts.tier,
+      billing: facts.billing,
+      grantsTier: facts.grantsTier,
+      created: new Date(facts.created * 1000),
+      updatedAt: serverTime(),
+    },
+    { merge: false },
+  );
+  const fields = nextFields(user, facts);
   const previousTier = tierOf(user);
   if (fields) {
-    const changed = Object.entries(fields).some(([key, value]) =>
-      key === 'billing'
-        ? !sameBilling(user.billing, fields.billing as Billing | null)
-        : user[key] !== value,
-    );
-    if (changed) tx.update(userDoc(input.uid), { ...fields, updatedAt: serverTime() });
+    const changed = Object.entries(fields).some(([key, value]) => !same(user[key], value));
+    if (changed) tx.update(userDoc(uid), { ...fields, updatedAt: serverTime() });
     const newTier = (fields.subscriptionTier as Tier | undefined) ?? previousTier;
     if (newTier !== previousTier) {
-      tx.create(activityCollection(input.uid).doc(), {
+      tx.create(activityCollection(uid).doc(), {
         action: 'subscription_changed',
         details: { newTier, previousTier },
         changedBy: STRIPE_ACTOR,
@@ -142,47 +166,89 @@ function writeChanges(
       });
     }
   }
-  if (input.paid && !paymentLogged) {
-    tx.create(activityCollection(input.uid).doc(paymentActivityId(input.paid.invoiceId)), {
+  const email = typeof user.email === 'string' && user.email ? user.email : null;
+  const setting = {
+    appUrl: appUrl.value(),
+    timeZone: typeof user.timeZone === 'string' ? user.timeZone : DEFAULT_TIME_ZONE,
+  };
+  if (input.paid && !reads.paymentLogged) {
+    tx.create(activityCollection(uid).doc(paymentActivityId(input.paid.invoiceId)), {
       action: 'payment_completed',
       details: {
         amount: input.paid.amount,
-        ...(input.subscription.tier ? { newTier: input.subscription.tier } : {}),
+        ...(facts.tier ? { newTier: facts.tier } : {}),
       },
       changedBy: STRIPE_ACTOR,
       timestamp: serverTime(),
     });
+    // Written with the payment's log entry, so that it goes out once per invoice.
+    if (email && facts.tier) {
+      writeMail(
+        tx,
+        `receipt-${input.paid.invoiceId}`,
+        email,
+        receiptMail(input.paid.amount, TIER_NAMES[facts.tier], new Date(), setting),
+        { uid, kind: 'receipt' },
+      );
+    }
+  }
+  const issue = facts.billing?.paymentIssue;
+  if (reads.mailRef && issue && facts.tier && email) {
+    writeMail(
+      tx,
+      reads.mailRef.id,
+      email,
+      paymentIssueMail(issue, TIER_NAMES[facts.tier], facts.grantsTier, setting),
+      { uid, kind: 'payment-issue' },
+    );
   }
 }
 
-/** Records the subscription on the user (and the event's receipt) in one transaction. */
-export async function applySubscription(input: ApplyInput): Promise<ApplyOutcome> {
+/**
+ * Reads the subscription from Stripe and records it (and the event's receipt) in one
+ * transaction; the outcome says what became of it.
+ */
+export async function syncSubscription(input: SyncInput): Promise<SyncOutcome> {
   return db().runTransaction(async (tx) => {
     const eventRef = input.eventId ? stripeEventDoc(input.eventId) : null;
-    const paymentRef = input.paid
-      ? activityCollection(input.uid).doc(paymentActivityId(input.paid.invoiceId))
-      : null;
-    const refs = [
-      userDoc(input.uid),
-      ...(eventRef ? [eventRef] : []),
-      ...(paymentRef ? [paymentRef] : []),
-    ];
-    const [userSnap, ...rest] = await tx.getAll(...refs);
-    const eventSnap = eventRef ? rest.shift() : undefined;
-    const paymentSnap = paymentRef ? rest.shift() : undefined;
-    if (eventSnap?.exists) return 'duplicate';
-    const user = userSnap?.data();
-    if (!user) return 'unknown-user';
-    writeChanges(tx, input, user, paymentSnap?.exists ?? false);
+    if (eventRef && (await tx.get(eventRef)).exists) return 'duplicate';
+    const facts = await readSubscription(input.subscriptionId);
+    const user = facts ? await userOf(tx, facts, input.uid) : null;
+    const paymentRef =
+      user && input.paid
+        ? activityCollection(user.id).doc(paymentActivityId(input.paid.invoiceId))
+        : null;
+    const issue = facts?.billing?.paymentIssue;
+    const mailRef =
+      user && input.mailPaymentIssue && issue
+        ? paymentIssueMailDoc(issue.invoiceId, issue.attempts)
+        : null;
+    const [paymentSnap, mailSnap] = await Promise.all([
+      paymentRef ? tx.get(paymentRef) : null,
+      mailRef ? tx.get(mailRef) : null,
+    ]);
+    const outcome: SyncOutcome = !facts
+      ? 'unknown-subscription'
+      : !user
+        ? 'unknown-user'
+        : 'applied';
+    if (facts && user) {
+      writeChanges(tx, input, facts, {
+        user,
+        paymentLogged: paymentSnap?.exists ?? false,
+        mailRef: mailSnap && !mailSnap.exists ? mailRef : null,
+      });
+    }
     if (eventRef) {
       tx.create(eventRef, {
         type: input.eventType ?? null,
-        uid: input.uid,
-        subscriptionId: input.subscription.id,
+        uid: user?.id ?? null,
+        subscriptionId: input.subscriptionId,
+        outcome,
         receivedAt: serverTime(),
       });
     }
-    return 'applied';
+    return outcome;
   });
 }
 
@@ -195,17 +261,35 @@ export async function recordEvent(eventId: string, type: string): Promise<void> 
   });
 }
 
+type StoredBilling = Omit<Billing, 'currentPeriodEnd' | 'pendingChange' | 'paymentIssue'> & {
+  currentPeriodEnd: { toDate(): Date };
+  pendingChange?: { tier: Tier; period: Billing['period']; effectiveAt: { toDate(): Date } } | null;
+  paymentIssue?:
+    | (Omit<NonNullable<Billing['paymentIssue']>, 'nextAttemptAt'> & {
+        nextAttemptAt: { toDate(): Date } | null;
+      })
+    | null;
+};
+
+/** The stored billing with its Timestamps as Dates. */
+export function billingOf(data: DocumentData | undefined): Billing | null {
+  const billing = data?.billing as StoredBilling | null | undefined;
+  if (!billing) return null;
+  const { pendingChange, paymentIssue } = billing;
+  return {
+    ...billing,
+    currentPeriodEnd: billing.currentPeriodEnd.toDate(),
+    pendingChange: pendingChange
+      ? { ...pendingChange, effectiveAt: pendingChange.effectiveAt.toDate() }
+      : null,
+    paymentIssue: paymentIssue
+      ? { ...paymentIssue, nextAttemptAt: paymentIssue.nextAttemptAt?.toDate() ?? null }
+      : null,
+  };
+}
+
 /** The caller's tier and billing as stored. */
 export async function subscriptionState(uid: string): Promise<SubscriptionState> {
   const data = (await userDoc(uid).get()).data();
-  const billing = data?.billing as
-    | (Omit<Billing, 'currentPeriodEnd'> & {
-        currentPeriodEnd: { toDate(): Date };
-      })
-    | null
-    | undefined;
-  return {
-    subscriptionTier: tierOf(data),
-    billing: billing ? { ...billing, currentPeriodEnd: billing.currentPeriodEnd.toDate() } : null,
-  };
+  return { subscriptionTier: tierOf(data), billing: billingOf(data) };
 }

@@ -1,27 +1,33 @@
 // What a verified Stripe event changes. Only the event's kind and ids are taken from it: the
-// subscription is read again from Stripe, so a late or repeated event writes today's truth.
+// subscription and the invoice are read again from Stripe, so a late or repeated event writes
+// today's truth.
 import type Stripe from 'stripe';
-import { idOf, stripe } from '../integrations/stripe';
+import { idOf, isStripeCode, stripe } from '../integrations/stripe';
 import * as logs from '../logs';
-import { db } from '../services/firestore';
-import {
-  applySubscription,
-  recordEvent,
-  subscriptionFacts,
-  type PaidInvoice,
-} from '../services/subscriptions';
+import { recordEvent, syncSubscription, type PaidInvoice } from '../services/subscriptions';
 
 /** The events the endpoint acts on; any other is acknowledged and recorded only. */
 export const HANDLED_EVENTS = [
   'customer.subscription.created',
   'customer.subscription.updated',
   'customer.subscription.deleted',
+  'customer.subscription.pending_update_applied',
+  'customer.subscription.pending_update_expired',
   'invoice.paid',
+  'invoice.payment_failed',
+  'invoice.payment_action_required',
+  'subscription_schedule.created',
+  'subscription_schedule.updated',
+  'subscription_schedule.released',
+  'subscription_schedule.canceled',
 ] as const;
+
+/** Invoice events about a renewal that failed: the user is mailed about each attempt. */
+const PAYMENT_ISSUE_EVENTS = new Set(['invoice.payment_failed', 'invoice.payment_action_required']);
 
 interface Target {
   subscriptionId: string;
-  paid?: PaidInvoice;
+  invoiceId?: string;
 }
 
 function targetOf(event: Stripe.Event): Target | null {
@@ -29,29 +35,40 @@ function targetOf(event: Stripe.Event): Target | null {
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted':
+    case 'customer.subscription.pending_update_applied':
+    case 'customer.subscription.pending_update_expired':
       return { subscriptionId: event.data.object.id };
-    case 'invoice.paid': {
+    case 'invoice.paid':
+    case 'invoice.payment_failed':
+    case 'invoice.payment_action_required': {
       const invoice = event.data.object;
       const subscriptionId = idOf(invoice.parent?.subscription_details?.subscription);
-      if (!subscriptionId) return null;
-      const paid =
-        invoice.id && invoice.amount_paid > 0
-          ? { invoiceId: invoice.id, amount: invoice.amount_paid / 100 }
-          : undefined;
-      return { subscriptionId, ...(paid ? { paid } : {}) };
+      return subscriptionId && invoice.id ? { subscriptionId, invoiceId: invoice.id } : null;
+    }
+    case 'subscription_schedule.created':
+    case 'subscription_schedule.updated':
+    case 'subscription_schedule.released':
+    case 'subscription_schedule.canceled': {
+      const schedule = event.data.object;
+      const subscriptionId = idOf(schedule.subscription) ?? schedule.released_subscription ?? null;
+      return subscriptionId ? { subscriptionId } : null;
     }
     default:
       return null;
   }
 }
 
-async function userOfCustomer(customerId: string): Promise<string | null> {
-  const snapshot = await db()
-    .collection('users')
-    .where('stripeCustomerId', '==', customerId)
-    .limit(1)
-    .get();
-  return snapshot.docs[0]?.id ?? null;
+/** The invoice an invoice.paid event names, if Stripe says it is paid. */
+async function paidInvoice(invoiceId: string): Promise<PaidInvoice | null> {
+  try {
+    const invoice = await stripe().invoices.retrieve(invoiceId);
+    return invoice.status === 'paid' && invoice.amount_paid > 0
+      ? { invoiceId, amount: invoice.amount_paid / 100 }
+      : null;
+  } catch (error) {
+    if (isStripeCode(error, 'resource_missing')) return null;
+    throw error;
+  }
 }
 
 /** Applies one verified event; throws when it could not (the caller answers 5xx). */
@@ -62,21 +79,19 @@ export async function handleStripeEvent(event: Stripe.Event): Promise<void> {
     logs.stripeEventHandled(event.id, event.type, 'recorded');
     return;
   }
-  const facts = subscriptionFacts(await stripe().subscriptions.retrieve(target.subscriptionId));
-  const uid = await userOfCustomer(facts.customerId);
-  if (!uid) {
-    logs.stripeEventForUnknownCustomer(event.id, event.type, facts.customerId);
-    return;
-  }
-  const outcome = await applySubscription({
-    uid,
-    subscription: facts,
+  const paid =
+    event.type === 'invoice.paid' && target.invoiceId ? await paidInvoice(target.invoiceId) : null;
+  const outcome = await syncSubscription({
+    subscriptionId: target.subscriptionId,
     eventId: event.id,
     eventType: event.type,
-    ...(target.paid ? { paid: target.paid } : {}),
+    mailPaymentIssue: PAYMENT_ISSUE_EVENTS.has(event.type),
+    ...(paid ? { paid } : {}),
   });
   if (outcome === 'unknown-user') {
-    logs.stripeEventForUnknownCustomer(event.id, event.type, facts.customerId);
+    logs.stripeEventForUnknownCustomer(event.id, event.type, target.subscriptionId);
+  } else if (outcome === 'unknown-subscription') {
+    logs.stripeEventForUnknownSubscription(event.id, event.type, target.subscriptionId);
   } else {
     logs.stripeEventHandled(event.id, event.type, outcome);
   }

@@ -13,6 +13,8 @@ const SECRET_KEY = 'sk_test_standin';
 export const CARDS = {
   succeeds: '4242424242424242',
   declined: '4000000000000002',
+  /** Attaches to a customer; every charge of it later fails. */
+  chargeFails: '4000000000000341',
 } as const;
 
 export const stripeClient = new Stripe(SECRET_KEY, {
@@ -113,4 +115,33 @@ export async function paidCheckout(
   const paid = await payWithCard(checkout.paymentIntentId, checkout.clientSecret, CARDS.succeeds);
   expect(paid.body.status).toBe('succeeded');
   return checkout;
+}
+
+/**
+ * Makes a test payment method (e.g. pm_card_chargeCustomerFail) the card a subscription is
+ * charged with from now on, as a customer does by updating the card in the billing portal.
+ */
+export async function saveCard(subscriptionId: string, testMethod: string): Promise<string> {
+  const subscription = await stripeClient.subscriptions.retrieve(subscriptionId);
+  const customer = String(subscription.customer);
+  const method = await stripeClient.paymentMethods.attach(testMethod, { customer });
+  await stripeClient.customers.update(customer, {
+    invoice_settings: { default_payment_method: method.id },
+  });
+  await stripeClient.subscriptions.update(subscriptionId, { default_payment_method: method.id });
+  return method.id;
+}
+
+/** Moves the stand-in's clock on and waits until the events it caused are delivered. */
+export async function advanceClock(seconds: number): Promise<void> {
+  await control('stripe/advance-clock', { seconds });
+  await drain();
+}
+
+/** Moves the stand-in's clock to an hour past the subscription's current period end. */
+export async function advancePastPeriodEnd(subscriptionId: string): Promise<void> {
+  const subscription = await stripeClient.subscriptions.retrieve(subscriptionId);
+  const end = subscription.items.data[0]?.current_period_end ?? 0;
+  const { now } = (await control('stripe/advance-clock', { seconds: 1 })) as { now: number };
+  await advanceClock(Math.max(1, end - now + 60 * 60));
 }

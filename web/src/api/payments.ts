@@ -1,23 +1,21 @@
 // The payment endpoints as the checkout page and the settings page call them.
 import {
-  BillingSchema,
   type ConfirmPayment,
   type CreatePaymentIntent,
   BillingPortalResponseSchema,
   PaymentIntentResponseSchema,
   PaymentsConfigResponseSchema,
+  PlanChangePreviewSchema,
+  PlanChangeResultSchema,
   SubscriptionStateSchema,
   type PaymentIntentResponse,
+  type PlanChangePreview,
+  type PlanChangeRequest,
+  type PlanChangeResult,
   type SubscriptionState,
   type UpgradeSubscription,
 } from '@pomoplan/domain';
-import { z } from 'zod';
 import { ApiError, apiRequest } from './client';
-
-// Instants arrive as ISO strings.
-const SubscriptionStateWireSchema = SubscriptionStateSchema.extend({
-  billing: BillingSchema.extend({ currentPeriodEnd: z.coerce.date() }).nullable(),
-});
 
 const RETRY_DELAY_MS = 800;
 
@@ -72,14 +70,25 @@ export function confirmPayment(
   tier: ConfirmPayment['tier'],
 ): Promise<SubscriptionState> {
   return withRetry(() =>
-    apiRequest('POST', '/api/confirm-payment', SubscriptionStateWireSchema, {
+    apiRequest('POST', '/api/confirm-payment', SubscriptionStateSchema, {
       body: { paymentIntentId, tier },
     }),
   );
 }
 
-export function changeSubscription(change: UpgradeSubscription): Promise<SubscriptionState> {
-  return apiRequest('POST', '/api/upgrade-subscription', SubscriptionStateWireSchema, {
+/** What a plan change would cost today and from the next renewal; it changes nothing. */
+export function previewPlanChange(request: PlanChangeRequest): Promise<PlanChangePreview> {
+  return withRetry(() =>
+    apiRequest('POST', '/api/preview-plan-change', PlanChangePreviewSchema, { body: request }),
+  );
+}
+
+/**
+ * Changes, schedules or resumes the plan. Not retried: a lost answer may have charged the card,
+ * and the live user document shows what happened.
+ */
+export function changeSubscription(change: UpgradeSubscription): Promise<PlanChangeResult> {
+  return apiRequest('POST', '/api/upgrade-subscription', PlanChangeResultSchema, {
     body: change,
   });
 }

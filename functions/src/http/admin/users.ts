@@ -54,9 +54,14 @@ export const adminUsersRoutes = [
       access: 'admin',
       tag: 'admin',
       summary: "Set a user's tier; logs subscription_changed by the admin",
+      description:
+        'Refused (409) for a user whose tier a running Stripe subscription pays for: the ' +
+        'subscription must be cancelled first, so that Stripe never bills one plan while the ' +
+        'app grants another.',
       body: SubscriptionChangeSchema,
       response: AdminUserSchema,
       notFound: USER_NOT_FOUND,
+      errors: { 409: 'Cancel the subscription first: the user pays for a plan through Stripe' },
     },
     async ({ params, body, admin }) =>
       found(await changeTier(params.id, body.tier, admin.email), USER_NOT_FOUND),

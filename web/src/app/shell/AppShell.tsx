@@ -14,6 +14,7 @@ import { Outlet, useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/authContext';
 import { useUserDoc } from '../../data/users';
 import { usePushRegistration } from '../../features/notifications/usePushRegistration';
+import { PaymentBanner } from './PaymentBanner';
 import { ShellContext } from './shellContext';
 import { Sidebar } from './Sidebar';
 import {
@@ -130,6 +131,7 @@ export function AppShell({ uid, sidebarExtra }: { uid: string; sidebarExtra?: Re
           </Drawer>
         )}
         <Box component="main" sx={{ flexGrow: 1, minWidth: 0 }}>
+          <PaymentBanner billing={user?.billing} compact={!desktop} />
           <Outlet />
         </Box>
       </Box>

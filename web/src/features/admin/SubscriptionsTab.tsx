@@ -11,17 +11,32 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useToast } from '../../ui/toast';
 import type { AdminApi, AdminUserView } from '../../api/admin';
 import { adminUserPath } from './adminPaths';
+import { billingStatus, scheduledChange } from './billingStatus';
 import { formatDate, fullName, NOT_SET } from './format';
 import { TierSelect } from './TierSelect';
 import { UsersTable } from './UsersTable';
 import { useAdminCall } from './useAdminCall';
 import type { AdminUsers } from './useAdminUsers';
 
-/** The subscription's status at Stripe, and whether it ends at the period end. */
-function stripeStatus(user: AdminUserView): string {
-  if (!user.billing) return NOT_SET;
-  const { status, cancelAtPeriodEnd, period } = user.billing;
-  return `${status} (${period})${cancelAtPeriodEnd ? ', cancels at period end' : ''}`;
+/** The subscription's status at Stripe with any unpaid renewal, and a planned change. */
+function StripeStatus({ billing }: { billing: AdminUserView['billing'] }) {
+  if (!billing) return NOT_SET;
+  const scheduled = scheduledChange(billing);
+  return (
+    <>
+      <Box
+        component="span"
+        sx={{ display: 'block', color: billing.paymentIssue ? 'error.main' : undefined }}
+      >
+        {billingStatus(billing)}
+      </Box>
+      {scheduled && (
+        <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+          {scheduled}
+        </Box>
+      )}
+    </>
+  );
 }
 
 export function SubscriptionsTab({ api, users }: { api: AdminApi; users: AdminUsers }) {
@@ -89,7 +104,9 @@ export function SubscriptionsTab({ api, users }: { api: AdminApi; users: AdminUs
                 onChange={(tier) => void change(user, tier)}
               />
             </TableCell>
-            <TableCell>{stripeStatus(user)}</TableCell>
+            <TableCell>
+              <StripeStatus billing={user.billing} />
+            </TableCell>
             <TableCell>
               {user.billing ? formatDate(user.billing.currentPeriodEnd) : NOT_SET}
             </TableCell>

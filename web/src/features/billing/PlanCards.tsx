@@ -1,19 +1,15 @@
-import CheckIcon from '@mui/icons-material/Check';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { TIERS, type Tier } from '@pomoplan/domain';
 import type { ReactNode } from 'react';
-import type { PlansByTier } from './pricing';
+import { FeatureList } from '../../app/billing/FeatureList';
+import type { PlansByTier } from '../../app/billing/pricing';
 
 export type Billing = 'monthly' | 'yearly';
 
@@ -39,11 +35,14 @@ export function priceOf(plans: PlansByTier, tier: Tier, billing: Billing): numbe
   return billing === 'yearly' ? plans[tier].yearlyPrice : plans[tier].price;
 }
 
-/** The three plan cards; `action` renders each card's button. */
+/** The three plan cards; `action` renders each card's button, `badge` a chip by its name. */
 export function PlanCards(props: {
   plans: PlansByTier;
   billing: Billing;
   action(tier: Tier): ReactNode;
+  badge?(tier: Tier): ReactNode;
+  /** The card drawn out: Pro unless told (a subscriber's own plan). */
+  highlighted?: Tier;
   /** The plan names' heading level: one below the heading the cards sit under. */
   headingLevel: 'h2' | 'h3';
 }) {
@@ -58,7 +57,7 @@ export function PlanCards(props: {
     >
       {TIERS.map((tier) => {
         const plan = props.plans[tier];
-        const highlighted = tier === 'pro';
+        const highlighted = tier === (props.highlighted ?? 'pro');
         return (
           <Card
             key={tier}
@@ -72,25 +71,19 @@ export function PlanCards(props: {
             }}
           >
             <CardContent sx={{ flexGrow: 1 }}>
-              <Typography variant="h5" component={props.headingLevel} sx={{ fontWeight: 700 }}>
-                {plan.name}
-              </Typography>
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                <Typography variant="h5" component={props.headingLevel} sx={{ fontWeight: 700 }}>
+                  {plan.name}
+                </Typography>
+                {props.badge?.(tier)}
+              </Box>
               <Typography variant="h3" component="p" sx={{ fontWeight: 800, my: 1 }}>
                 ${priceOf(props.plans, tier, props.billing)}
                 <Typography component="span" color="text.secondary">
                   {props.billing === 'yearly' ? '/year' : '/month'}
                 </Typography>
               </Typography>
-              <List dense>
-                {plan.features.map((feature) => (
-                  <ListItem key={feature} disableGutters>
-                    <ListItemIcon sx={{ minWidth: 32 }}>
-                      <CheckIcon color="success" fontSize="small" />
-                    </ListItemIcon>
-                    <ListItemText primary={feature} />
-                  </ListItem>
-                ))}
-              </List>
+              <FeatureList features={plan.features} />
             </CardContent>
             <CardActions sx={{ p: 2 }}>{props.action(tier)}</CardActions>
           </Card>

@@ -7,4 +7,4 @@ export {
 } from './checkoutQuery';
 export { planLinkQuery } from './pendingPlan';
 export { BillingToggle, PlanCards, priceOf, type Billing } from './PlanCards';
-export { usePlans } from './pricing';
+export { usePlans } from '../../app/billing/pricing';

@@ -24,7 +24,7 @@ import {
   type CheckoutRequest,
 } from '../billing';
 import { NOTICES, setupFailed } from './notices';
-import { stripeFor } from './stripeLoader';
+import { stripeFor } from '../../app/billing/stripeLoader';
 
 /** How long the success message shows before the app opens on the new plan. */
 const SUCCESS_REDIRECT_MS = 1500;

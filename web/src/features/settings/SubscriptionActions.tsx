@@ -1,34 +1,40 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { planLabel, type Tier, type UpgradeSubscription } from '@pomoplan/domain';
+import { planLabel, TIER_NAMES, type UpgradeSubscription, type User } from '@pomoplan/domain';
 import { useState } from 'react';
-import { ApiError } from '../../api/client';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { billingPortalUrl, changeSubscription } from '../../api/payments';
+import {
+  keepLabel,
+  planChange,
+  resumeRequest,
+  type PlanChange,
+} from '../../app/billing/planChange';
+import { PlanChangeDialog } from '../../app/billing/PlanChangeDialog';
+import { changeFailure, resumedText } from '../../app/billing/planChangeText';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { longDate } from '../../ui/formatting';
+import { useDialogState } from '../../ui/useDialogState';
 import { otherPeriod, type SubscriptionSummary } from './subscriptionSummary';
 import { useSettingsSave } from './useSettingsSave';
 
 type Paid = Extract<SubscriptionSummary, { kind: 'subscription' }>;
-type Dialog = 'cancel' | 'switch' | null;
+type Ended = Extract<SubscriptionSummary, { kind: 'ended' }>;
 
 /**
- * Managing a paid subscription: cancel at the period end (confirmed first), resume, switch
- * between monthly and yearly billing, and Stripe's billing portal for invoices and the card.
- * The card above shows the result from the user document, which the server updates.
+ * Managing a paid subscription: cancel at the period end (confirmed first), resume, take back
+ * a planned change, switch between monthly and yearly billing (priced first, in the plan-change
+ * dialog), and Stripe's billing portal for invoices and the card. The card above shows the
+ * result from the user document, which the server updates.
  */
-export function SubscriptionActions({ tier, summary }: { tier: Tier; summary: Paid }) {
+export function SubscriptionActions({ user, summary }: { user: User; summary: Paid | Ended }) {
   const { save, busy } = useSettingsSave();
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const nextPeriod = otherPeriod(summary.period);
+  const [cancelling, setCancelling] = useState(false);
+  const switcher = useDialogState<PlanChange>();
 
   function run(work: () => Promise<unknown>, done: string | null, failure: string) {
-    setDialog(null);
     return save(work, {
       saved: done ? { title: 'Subscription updated', description: done } : null,
-      failed: (error) => ({
-        title: failure,
-        description: error instanceof ApiError ? error.serverMessage : undefined,
-      }),
+      failed: (error) => ({ title: failure, description: changeFailure(error) }),
     });
   }
 
@@ -42,63 +48,96 @@ export function SubscriptionActions({ tier, summary }: { tier: Tier; summary: Pa
       'Failed to open the billing portal',
     );
 
-  return (
-    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 2 }}>
-      {summary.cancelling ? (
+  const portal = (
+    <Button disabled={busy} onClick={() => void openPortal()}>
+      Billing portal
+    </Button>
+  );
+  if (summary.kind === 'ended') {
+    return <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 2 }}>{portal}</Box>;
+  }
+
+  const { tier, period, cancelling: ending } = summary;
+  const nextPeriod = otherPeriod(period);
+  const scheduled = summary.pendingChange;
+
+  function primary() {
+    if (ending) {
+      return (
         <Button
           variant="contained"
           disabled={busy}
           onClick={() =>
-            void change({ tier, resume: true }, `Your ${planLabel(tier)} renews as before.`)
+            void change(
+              resumeRequest({ tier, period }),
+              `Your ${planLabel(tier)} renews as before.`,
+            )
           }
         >
           Resume subscription
         </Button>
-      ) : (
-        <>
-          <Button variant="outlined" disabled={busy} onClick={() => setDialog('switch')}>
-            Switch to {nextPeriod} billing
-          </Button>
-          <Button
-            variant="outlined"
-            color="error"
-            disabled={busy}
-            onClick={() => setDialog('cancel')}
-          >
-            Cancel subscription
-          </Button>
-        </>
-      )}
-      <Button disabled={busy} onClick={() => void openPortal()}>
-        Billing portal
+      );
+    }
+    if (scheduled) {
+      const current = { tier, period, scheduled };
+      return (
+        <Button
+          variant="contained"
+          disabled={busy}
+          onClick={() => void change(resumeRequest(current), resumedText(current))}
+        >
+          {keepLabel(current, (name) => TIER_NAMES[name])}
+        </Button>
+      );
+    }
+    const toOtherPeriod = planChange({ tier, period }, tier, nextPeriod);
+    return (
+      <Button
+        variant="outlined"
+        disabled={busy || !toOtherPeriod}
+        onClick={() => toOtherPeriod && switcher.show(toOtherPeriod)}
+      >
+        Switch to {nextPeriod} billing
       </Button>
+    );
+  }
+
+  return (
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 2 }}>
+      {primary()}
+      {!ending && (
+        <Button
+          variant="outlined"
+          color="error"
+          disabled={busy}
+          onClick={() => setCancelling(true)}
+        >
+          Cancel subscription
+        </Button>
+      )}
+      {portal}
       <ConfirmDialog
-        open={dialog === 'cancel'}
+        open={cancelling}
         title="Cancel subscription?"
         confirmLabel="Cancel subscription"
-        onCancel={() => setDialog(null)}
-        onConfirm={() =>
+        onCancel={() => setCancelling(false)}
+        onConfirm={() => {
+          setCancelling(false);
           void change(
             { tier: 'free' },
-            `You keep the ${planLabel(tier)} until ${summary.periodEnd.toLocaleDateString(undefined, { dateStyle: 'long' })}.`,
-          )
-        }
+            `You keep the ${planLabel(tier)} until ${longDate(summary.periodEnd)}.`,
+          );
+        }}
       >
         You keep the {planLabel(tier)} until the end of the current period, then move to the Free
         Plan. You can resume before then.
       </ConfirmDialog>
-      <ConfirmDialog
-        open={dialog === 'switch'}
-        title={`Switch to ${nextPeriod} billing?`}
-        confirmLabel={`Switch to ${nextPeriod}`}
-        onCancel={() => setDialog(null)}
-        onConfirm={() =>
-          void change({ tier, billing: nextPeriod }, `You are now billed ${nextPeriod}.`)
-        }
-      >
-        The new period starts today. The unused part of the current period is credited and the
-        difference is charged to your card now.
-      </ConfirmDialog>
+      <PlanChangeDialog
+        open={switcher.open}
+        change={switcher.subject}
+        email={user.email}
+        onClose={switcher.close}
+      />
     </Box>
   );
 }

@@ -8,27 +8,37 @@ import type { User } from '@pomoplan/domain';
 import { Link as RouterLink } from 'react-router-dom';
 import { SettingsCard } from './SettingsCard';
 import { SubscriptionActions } from './SubscriptionActions';
-import { subscriptionSummary, type SubscriptionSummary } from './subscriptionSummary';
+import { planDetails, subscriptionSummary, type SubscriptionSummary } from './subscriptionSummary';
 
-const longDate = (date: Date) => date.toLocaleDateString(undefined, { dateStyle: 'long' });
+/** Whether the plan's state is a payment problem, shown in the error colour. */
+function unpaid(summary: SubscriptionSummary): boolean {
+  return summary.kind === 'ended' || (summary.kind === 'subscription' && !!summary.paymentFailed);
+}
 
 function PlanDetails({ summary }: { summary: SubscriptionSummary }) {
-  if (summary.kind === 'free') return null;
-  if (summary.kind === 'granted') {
-    return (
-      <Typography variant="body2" color="text.secondary">
-        Granted by an administrator
-      </Typography>
-    );
-  }
-  return (
-    <Typography variant="body2" color="text.secondary">
-      Billed {summary.period} ·{' '}
-      {summary.cancelling
-        ? `Ends on ${longDate(summary.periodEnd)}`
-        : `Renews on ${longDate(summary.periodEnd)}`}
+  return planDetails(summary).map((line, index) => (
+    <Typography
+      key={line}
+      variant="body2"
+      color={index === 0 && unpaid(summary) ? 'error' : 'text.secondary'}
+    >
+      {line}
     </Typography>
-  );
+  ));
+}
+
+function StatusChip({ summary }: { summary: SubscriptionSummary }) {
+  if (summary.kind === 'ended') {
+    return <Chip size="small" color="error" label="Ended" sx={{ ml: 1 }} />;
+  }
+  if (summary.kind !== 'subscription') return null;
+  if (summary.paymentFailed) {
+    const label = summary.paymentFailed.confirm ? 'Payment to confirm' : 'Payment failed';
+    return <Chip size="small" color="error" label={label} sx={{ ml: 1 }} />;
+  }
+  if (summary.cancelling)
+    return <Chip size="small" color="warning" label="Cancelled" sx={{ ml: 1 }} />;
+  return null;
 }
 
 export function SubscriptionCard({ user }: { user: User | undefined }) {
@@ -42,14 +52,16 @@ export function SubscriptionCard({ user }: { user: User | undefined }) {
           </Typography>
           {summary ? (
             <>
-              <Typography sx={{ fontWeight: 600, display: 'flex', alignItems: 'center', gap: 0.5 }}>
-                {summary.kind !== 'free' && (
+              {/* A div: the status chip is one, and a p may not hold it. */}
+              <Typography
+                component="div"
+                sx={{ fontWeight: 600, display: 'flex', alignItems: 'center', gap: 0.5 }}
+              >
+                {(summary.kind === 'subscription' || summary.kind === 'granted') && (
                   <StarIcon fontSize="small" sx={{ color: '#EAB308' }} aria-hidden />
                 )}
                 {summary.plan}
-                {summary.kind === 'subscription' && summary.cancelling && (
-                  <Chip size="small" color="warning" label="Cancelled" sx={{ ml: 1 }} />
-                )}
+                <StatusChip summary={summary} />
               </Typography>
               <PlanDetails summary={summary} />
             </>
@@ -57,18 +69,16 @@ export function SubscriptionCard({ user }: { user: User | undefined }) {
             <Skeleton width={100} />
           )}
         </Box>
-        {summary?.kind !== 'subscription' && (
-          <Button
-            component={RouterLink}
-            to="/subscribe"
-            variant={summary?.kind === 'free' ? 'contained' : 'outlined'}
-          >
-            {summary?.kind === 'free' ? 'Upgrade Plan' : 'Change Plan'}
-          </Button>
-        )}
+        <Button
+          component={RouterLink}
+          to="/subscribe"
+          variant={summary?.kind === 'free' ? 'contained' : 'outlined'}
+        >
+          {summary?.kind === 'free' ? 'Upgrade Plan' : 'Change plan'}
+        </Button>
       </Box>
-      {user && summary?.kind === 'subscription' && (
-        <SubscriptionActions tier={user.subscriptionTier} summary={summary} />
+      {user && (summary?.kind === 'subscription' || summary?.kind === 'ended') && (
+        <SubscriptionActions user={user} summary={summary} />
       )}
     </SettingsCard>
   );

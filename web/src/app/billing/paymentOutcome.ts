@@ -1,8 +1,9 @@
-// What the checkout page shows after Stripe.js's confirmPayment, following Stripe's advice:
+// What a payment page shows after Stripe.js's confirmPayment (checkout) or handleNextAction (a
+// plan change the bank authenticates), following Stripe's advice:
 // the provider's message for card and validation errors (and a failed authentication, which
 // the customer caused), a generic message for everything else.
 
-/** The parts of Stripe.js's confirmPayment answer the page reads. */
+/** The parts of Stripe.js's confirmPayment / handleNextAction answer the page reads. */
 export interface ConfirmResult {
   error?: { type?: string; code?: string; message?: string };
   paymentIntent?: { id: string; status: string };

@@ -1,5 +1,5 @@
-// Loads Stripe.js for the checkout page only (`@stripe/stripe-js/pure` injects nothing until
-// loadStripe is called). A local publishable key (`pk_test_local…`, set on the emulators) gets
+// Loads Stripe.js when a payment needs it: the checkout page, and a plan change the bank wants
+// to authenticate (`@stripe/stripe-js/pure` injects nothing until loadStripe is called). A local publishable key (`pk_test_local…`, set on the emulators) gets
 // the Stripe stand-in's Stripe.js instead: loadStripe uses a `window.Stripe` that is already
 // defined, so the stand-in's script is loaded first and Stripe's own is never requested.
 import type { Stripe } from '@stripe/stripe-js';

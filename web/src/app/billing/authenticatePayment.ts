@@ -1,0 +1,21 @@
+import { fetchPublishableKey } from '../../api/payments';
+import { outcomeOf, type PaymentOutcome } from './paymentOutcome';
+
+/**
+ * Shows the bank's authentication (3-D Secure) for a charge the server could not complete
+ * alone. Stripe.js is loaded the way the checkout page loads it, and only now: a plan change
+ * rarely needs it, so the plans page does not pay for it up front.
+ */
+export async function authenticatePayment(clientSecret: string): Promise<PaymentOutcome> {
+  try {
+    const [{ stripeFor }, key] = await Promise.all([
+      import('./stripeLoader'),
+      fetchPublishableKey(),
+    ]);
+    if (!key) return { kind: 'error' };
+    const stripe = await stripeFor(key);
+    return outcomeOf(await stripe.handleNextAction({ clientSecret }));
+  } catch {
+    return { kind: 'error' };
+  }
+}

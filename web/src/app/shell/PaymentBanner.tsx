@@ -1,0 +1,83 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import type { Billing } from '@pomoplan/domain';
+import { useId, useState } from 'react';
+import { paymentBanner } from './paymentBanner';
+
+/**
+ * A payment problem, on every signed-in page until it is solved (it cannot be dismissed: the
+ * plan depends on it). A named region rather than an alert, so it is not read out again on
+ * every page; on a phone only its title and button show until its details are opened.
+ */
+export function PaymentBanner(props: { billing: Billing | null | undefined; compact: boolean }) {
+  const titleId = useId();
+  const detailsId = useId();
+  const [expanded, setExpanded] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [portalFailed, setPortalFailed] = useState(false);
+  const banner = paymentBanner(props.billing);
+  if (!banner) return null;
+  const { action } = banner;
+
+  async function act() {
+    if (action.kind === 'pay') {
+      window.location.assign(action.url);
+      return;
+    }
+    setBusy(true);
+    setPortalFailed(false);
+    try {
+      // Loaded on the click: the shell stays as small as it was.
+      const { billingPortalUrl } = await import('../../api/payments');
+      window.location.assign(await billingPortalUrl());
+    } catch {
+      setPortalFailed(true);
+      setBusy(false);
+    }
+  }
+
+  const showDetails = !props.compact || expanded;
+  return (
+    <Alert
+      severity="error"
+      role="region"
+      aria-labelledby={titleId}
+      sx={{ borderRadius: 0, borderBottom: 1, borderColor: 'error.light' }}
+    >
+      <AlertTitle id={titleId} component="h2">
+        {banner.title}
+      </AlertTitle>
+      <Box id={detailsId} hidden={!showDetails}>
+        <Box>{banner.text}</Box>
+        {banner.reason && <Box>Bank&apos;s reason: {banner.reason}</Box>}
+      </Box>
+      {portalFailed && (
+        <Box role="alert">The billing portal could not be opened. Please try again.</Box>
+      )}
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1 }}>
+        <Button
+          variant="contained"
+          color="error"
+          size="small"
+          disabled={busy}
+          onClick={() => void act()}
+        >
+          {action.label}
+        </Button>
+        {props.compact && (
+          <Button
+            size="small"
+            color="inherit"
+            aria-expanded={expanded}
+            aria-controls={detailsId}
+            onClick={() => setExpanded(!expanded)}
+          >
+            {expanded ? 'Hide details' : 'Details'}
+          </Button>
+        )}
+      </Box>
+    </Alert>
+  );
+}
