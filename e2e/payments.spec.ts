@@ -145,6 +145,27 @@ test.describe('paying for a plan', () => {
     await pay(page, CARDS.succeeds, 'Pay $9/month');
     await expectOnPlan(page, 'Master Plan');
   });
+
+  test('checkout opened in two tabs charges once: the older tab says it was replaced', async ({
+    page,
+    context,
+  }) => {
+    await signInWithToken(page, await createAuthUser());
+    await page.goto('/checkout?tier=pro&amount=3&billing=monthly');
+    await expect(page.getByLabel('Card number')).toBeVisible();
+    const second = await context.newPage();
+    await second.goto('/checkout?tier=pro&amount=3&billing=monthly');
+    await expect(second.getByLabel('Card number')).toBeVisible();
+
+    await pay(page, CARDS.succeeds, 'Pay $3/month');
+    await expect(page.getByText('Payment Failed')).toBeVisible();
+    await expect(page.getByText(/replaced by a newer one/)).toBeVisible();
+    await pay(second, CARDS.succeeds, 'Pay $3/month');
+    await expect(second.getByText('Payment Successful')).toBeVisible();
+    await expect(
+      second.getByRole('navigation', { name: 'Main' }).getByText('Pro Plan', { exact: true }),
+    ).toBeVisible();
+  });
 });
 
 test.describe('checkout states', () => {

@@ -3,7 +3,7 @@
 // the problem on the user document, the tier ends when Stripe gives up (unpaid) and comes
 // back when a new card pays. And the webhook's robustness: events for subscriptions or
 // customers nobody has, and the user named only by the checkout's metadata.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminDb, eventually, readDoc } from './support/admin';
 import { api } from './support/http';
 import {
@@ -69,6 +69,11 @@ async function proWithFailingCard() {
 }
 
 beforeEach(async () => {
+  await control('reset');
+});
+
+// The browser suite shares the stand-in: leave it as it started, its clock at today.
+afterAll(async () => {
   await control('reset');
 });
 

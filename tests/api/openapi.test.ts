@@ -49,6 +49,7 @@ const EXPECTED: [string, string][] = [
   ['get', '/api/payments/config'],
   ['post', '/api/create-payment-intent'],
   ['post', '/api/confirm-payment'],
+  ['post', '/api/preview-plan-change'],
   ['post', '/api/upgrade-subscription'],
   ['post', '/api/billing-portal'],
   ['get', '/api/subscription-plans'],

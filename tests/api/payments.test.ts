@@ -1,6 +1,6 @@
 // Checkout, confirmation and plan changes through the real stripe SDK against the Stripe
 // stand-in, with its webhook deliveries reaching the stripeWebhook function behind Hosting.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { activities, eventually, readDoc } from './support/admin';
 import { api, messageOf } from './support/http';
 import {
@@ -48,6 +48,11 @@ const tierBecomes = (user: TestUser, tier: string) =>
   eventually(async () => ((await tierOf(user)) === tier ? tier : undefined), `tier ${tier}`);
 
 beforeEach(async () => {
+  await control('reset');
+});
+
+// The browser suite shares the stand-in: leave it as it started, its clock at today.
+afterAll(async () => {
   await control('reset');
 });
 

@@ -2,7 +2,7 @@
 // stand-in: the preview's price is the price charged, a move up applies only once paid
 // (a declined card leaves the old plan, a 3-D Secure step goes to the browser), a move down
 // waits for the period end; and one subscription per user, however many checkouts.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { activities, adminDb, eventually, readDoc } from './support/admin';
 import { adminCall, createAdmin } from './support/adminAccounts';
 import { api, messageOf } from './support/http';
@@ -81,6 +81,11 @@ async function customerSubscriptions(subscriptionId: string) {
 }
 
 beforeEach(async () => {
+  await control('reset');
+});
+
+// The browser suite shares the stand-in: leave it as it started, its clock at today.
+afterAll(async () => {
   await control('reset');
 });
 

@@ -1,6 +1,6 @@
 // POST /api/webhooks/stripe (the stripeWebhook function): signature checks, exactly-once
 // effects, order independence, retries after a failure, and admin grants left alone.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { activities, adminDb, eventually, readDoc } from './support/admin';
 import { api } from './support/http';
 import {
@@ -30,6 +30,11 @@ async function actionsOf(user: TestUser): Promise<string[]> {
 const PAID_ACTIONS = ['account_created', 'payment_completed', 'subscription_changed'];
 
 beforeEach(async () => {
+  await control('reset');
+});
+
+// The browser suite shares the stand-in: leave it as it started, its clock at today.
+afterAll(async () => {
   await control('reset');
 });
 

@@ -217,7 +217,9 @@ async function changeAtPeriodEnd(running: Running, tier: PaidTier, period: Billi
     idOf(subscription.schedule) ??
     (await stripe().subscriptionSchedules.create({ from_subscription: subscription.id })).id;
   const schedule = await stripe().subscriptionSchedules.retrieve(scheduleId);
-  const currentPhase = schedule.phases[0];
+  const currentPhase =
+    schedule.phases.find((phase) => phase.start_date === schedule.current_phase?.start_date) ??
+    schedule.phases[0];
   const periodEnd = item.current_period_end;
   const nextEnd = Math.floor(addPeriod(new Date(periodEnd * 1000), period).getTime() / 1000);
   await stripe().subscriptionSchedules.update(scheduleId, {

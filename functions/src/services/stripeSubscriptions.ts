@@ -76,8 +76,9 @@ async function pendingChangeOf(subscription: Stripe.Subscription): Promise<Pendi
     expand: ['phases.items.price'],
   });
   if (schedule.status !== 'active' && schedule.status !== 'not_started') return null;
-  const now = Math.floor(Date.now() / 1000);
-  const next = schedule.phases.find((phase) => phase.start_date > now);
+  // The phase after the current one, by Stripe's own clock (a test clock may run ahead).
+  const currentEnd = schedule.current_phase?.end_date ?? Math.floor(Date.now() / 1000);
+  const next = schedule.phases.find((phase) => phase.start_date >= currentEnd);
   const price = next?.items[0]?.price;
   const tier = tierOfPrice(price as Stripe.Price | string | undefined);
   if (!next || !tier || typeof price !== 'object' || price === null) return null;

@@ -50,7 +50,7 @@ const paymentIssueMailDoc = (invoiceId: string, attempt: number) =>
 
 export interface SyncInput {
   subscriptionId: string;
-  /** The user the caller already knows (a checkout or a plan change); else found by customer. */
+  /** The user the caller knows (a checkout, a plan change, or userOfCustomer for an event). */
   uid?: string;
   /** A webhook event: recorded in stripeEvents/{id}; a second delivery changes nothing. */
   eventId?: string;
@@ -109,25 +109,39 @@ function plain(value: unknown): unknown {
 const same = (stored: unknown, next: unknown) =>
   JSON.stringify(plain(stored)) === JSON.stringify(plain(next));
 
-/** The user whose subscription this is: by Stripe customer, else the checkout's metadata. */
+/**
+ * The user a subscription's event is about, looked up before the transaction (a query inside
+ * one would lock far more than the user it finds): the user stored with the event's customer,
+ * else the user the checkout named in the metadata. The transaction then checks the claim.
+ */
+export async function userOfCustomer(
+  customerId: string | null,
+  metadataUid: string | null,
+): Promise<string | null> {
+  if (customerId) {
+    const byCustomer = await db()
+      .collection('users')
+      .where('stripeCustomerId', '==', customerId)
+      .limit(1)
+      .get();
+    if (byCustomer.docs[0]) return byCustomer.docs[0].id;
+  }
+  return metadataUid;
+}
+
+/** The user document, if this subscription is really that user's. */
 async function userOf(
   tx: Transaction,
   facts: SubscriptionFacts,
-  known: string | undefined,
+  uid: string | undefined,
 ): Promise<DocumentSnapshot | null> {
-  if (known) {
-    const snapshot = await tx.get(userDoc(known));
-    return snapshot.exists ? snapshot : null;
-  }
-  const byCustomer = await tx.get(
-    db().collection('users').where('stripeCustomerId', '==', facts.customerId).limit(1),
-  );
-  if (byCustomer.docs[0]) return byCustomer.docs[0];
-  if (!facts.metadataUid) return null;
-  // A customer stored elsewhere (or not yet) is this user's only if the user has no other.
-  const snapshot = await tx.get(userDoc(facts.metadataUid));
+  if (!uid) return null;
+  const snapshot = await tx.get(userDoc(uid));
+  if (!snapshot.exists) return null;
   const stored: unknown = snapshot.get('stripeCustomerId');
-  return snapshot.exists && (stored === undefined || stored === null) ? snapshot : null;
+  if (stored === facts.customerId) return snapshot;
+  // No customer stored yet: the checkout's own metadata may name this user.
+  return (stored === undefined || stored === null) && facts.metadataUid === uid ? snapshot : null;
 }
 
 interface Reads {

@@ -4,7 +4,12 @@
 import type Stripe from 'stripe';
 import { idOf, isStripeCode, stripe } from '../integrations/stripe';
 import * as logs from '../logs';
-import { recordEvent, syncSubscription, type PaidInvoice } from '../services/subscriptions';
+import {
+  recordEvent,
+  syncSubscription,
+  userOfCustomer,
+  type PaidInvoice,
+} from '../services/subscriptions';
 
 /** The events the endpoint acts on; any other is acknowledged and recorded only. */
 export const HANDLED_EVENTS = [
@@ -28,7 +33,13 @@ const PAYMENT_ISSUE_EVENTS = new Set(['invoice.payment_failed', 'invoice.payment
 interface Target {
   subscriptionId: string;
   invoiceId?: string;
+  /** The event's customer and the checkout's metadata uid: who to look for, checked later. */
+  customerId: string | null;
+  metadataUid: string | null;
 }
+
+const uidIn = (metadata: Stripe.Metadata | null | undefined) =>
+  typeof metadata?.uid === 'string' && metadata.uid ? metadata.uid : null;
 
 function targetOf(event: Stripe.Event): Target | null {
   switch (event.type) {
@@ -36,14 +47,27 @@ function targetOf(event: Stripe.Event): Target | null {
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted':
     case 'customer.subscription.pending_update_applied':
-    case 'customer.subscription.pending_update_expired':
-      return { subscriptionId: event.data.object.id };
+    case 'customer.subscription.pending_update_expired': {
+      const subscription = event.data.object;
+      return {
+        subscriptionId: subscription.id,
+        customerId: idOf(subscription.customer),
+        metadataUid: uidIn(subscription.metadata),
+      };
+    }
     case 'invoice.paid':
     case 'invoice.payment_failed':
     case 'invoice.payment_action_required': {
       const invoice = event.data.object;
-      const subscriptionId = idOf(invoice.parent?.subscription_details?.subscription);
-      return subscriptionId && invoice.id ? { subscriptionId, invoiceId: invoice.id } : null;
+      const details = invoice.parent?.subscription_details;
+      const subscriptionId = idOf(details?.subscription);
+      if (!subscriptionId || !invoice.id) return null;
+      return {
+        subscriptionId,
+        invoiceId: invoice.id,
+        customerId: idOf(invoice.customer),
+        metadataUid: uidIn(details?.metadata),
+      };
     }
     case 'subscription_schedule.created':
     case 'subscription_schedule.updated':
@@ -51,7 +75,9 @@ function targetOf(event: Stripe.Event): Target | null {
     case 'subscription_schedule.canceled': {
       const schedule = event.data.object;
       const subscriptionId = idOf(schedule.subscription) ?? schedule.released_subscription ?? null;
-      return subscriptionId ? { subscriptionId } : null;
+      return subscriptionId
+        ? { subscriptionId, customerId: idOf(schedule.customer), metadataUid: null }
+        : null;
     }
     default:
       return null;
@@ -81,8 +107,10 @@ export async function handleStripeEvent(event: Stripe.Event): Promise<void> {
   }
   const paid =
     event.type === 'invoice.paid' && target.invoiceId ? await paidInvoice(target.invoiceId) : null;
+  const uid = await userOfCustomer(target.customerId, target.metadataUid);
   const outcome = await syncSubscription({
     subscriptionId: target.subscriptionId,
+    ...(uid ? { uid } : {}),
     eventId: event.id,
     eventType: event.type,
     mailPaymentIssue: PAYMENT_ISSUE_EVENTS.has(event.type),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { outcomeOf } from './paymentOutcome';
+import { outcomeOf, REPLACED_CHECKOUT } from './paymentOutcome';
 
 describe('outcomeOf', () => {
   it('is paid when the intent succeeded', () => {
@@ -7,6 +7,15 @@ describe('outcomeOf', () => {
       kind: 'paid',
       paymentIntentId: 'pi_1',
     });
+  });
+
+  it('says so when a newer checkout cancelled this one', () => {
+    const error = {
+      type: 'invalid_request_error',
+      code: 'payment_intent_unexpected_state',
+      message: 'You cannot confirm this PaymentIntent because it has a status of canceled.',
+    };
+    expect(outcomeOf({ error })).toEqual({ kind: 'failed', message: REPLACED_CHECKOUT });
   });
 
   it("shows the provider's message for a declined card", () => {

@@ -16,9 +16,19 @@ export type PaymentOutcome =
 
 const CUSTOMER_ERRORS = new Set(['card_error', 'validation_error']);
 
+/**
+ * A checkout started again elsewhere (another tab, a reload) cancels this one's payment, so
+ * that only one can ever be paid; confirming the cancelled one is refused with this code.
+ */
+export const REPLACED_CHECKOUT =
+  'This checkout was replaced by a newer one, opened in another tab or window. Nothing was charged here: pay in the newest one, or go back to the plans.';
+
 export function outcomeOf(result: ConfirmResult): PaymentOutcome {
   const { error, paymentIntent } = result;
   if (error) {
+    if (error.code === 'payment_intent_unexpected_state') {
+      return { kind: 'failed', message: REPLACED_CHECKOUT };
+    }
     const byCustomer =
       CUSTOMER_ERRORS.has(error.type ?? '') ||
       error.code === 'payment_intent_authentication_failure';
