@@ -5,7 +5,7 @@ export { pruneExpired } from './jobs/pruneExpired';
 export { stripeWebhook } from './webhooks/stripe';
 export { planNightlyAnalyses } from './jobs/planNightlyAnalyses';
 export { analyseUserTask, analysisRunPageTask } from './analysis/worker';
-export { onTaskWrittenReminders } from './triggers/reminders';
+export { onTaskWrittenReminders, onUserTimeZoneChanged } from './triggers/reminders';
 export { sweepReminders } from './jobs/sweepReminders';
 export { sendReminder } from './reminders/sendReminder';
 export { relayMail } from './triggers/mailRelay';

@@ -14,7 +14,7 @@ import { appUrl } from '../config';
 import { db, getEach, serverTime, userDoc } from '../services/firestore';
 import { taskRef } from '../services/refs';
 import { reminderMail, writeInAppNotification, writeMail } from './channels';
-import { advanceEntry } from './index';
+import { advanceEntry, syncReminderEntry } from './index';
 import { reminderSendId, seriesIdOf } from './keys';
 import { reminderEntryRef, reminderSendRef } from './refs';
 import { readSwitch, readTask, readTimeZone } from './stored';
@@ -53,7 +53,7 @@ export async function deliverReminder(
   if (now.getTime() < job.dueAtMs) return { outcome: 'early', waitMs: job.dueAtMs - now.getTime() };
   const { uid, taskId, dueAtMs } = job;
   const sendId = reminderSendId(uid, seriesIdOf(taskId), dueAtMs);
-  return db().runTransaction(async (tx): Promise<DeliveryOutcome> => {
+  const result = await db().runTransaction(async (tx): Promise<DeliveryOutcome> => {
     const entryRef = reminderEntryRef(uid, taskId);
     const [taskSnap, userSnap, entrySnap, sentSnap] = await getEach(
       tx,
@@ -116,4 +116,9 @@ export async function deliverReminder(
       push: push ? { uid, sendId, message } : null,
     };
   });
+  // The instant no longer fits the task (its time or the user's time zone changed since the
+  // sweep): the entry, still marked queued, would never be swept again. Re-synced, it moves to
+  // the task's next instant.
+  if (result.outcome === 'stale') await syncReminderEntry(uid, taskId, now);
+  return result;
 }

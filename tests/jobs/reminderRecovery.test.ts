@@ -1,0 +1,91 @@
+// A repeating reminder never stops for good: not after the user's time zone changes (the old
+// instant's delivery finds it stale and the entry moves on), and not after a delivery that
+// used up its attempts (the sweep's recovery pass moves a stuck entry on).
+import { describe, expect, it } from 'vitest';
+import { adminDb, eventually } from '../api/support/admin';
+import { deliverReminder } from '../../functions/src/reminders/deliver';
+import { recoverStuck, STUCK_AFTER_MS } from '../../functions/src/reminders/sweep';
+import {
+  entryBecomes,
+  entryDueAt,
+  entryRef,
+  notificationsOf,
+  reminderUser,
+  setUserFields,
+  taskWithReminder,
+} from './support/reminders';
+
+// The worker module shares the test's admin app and reads its params from the environment.
+adminDb();
+process.env.APP_URL = 'http://localhost:5000';
+
+const DAILY = { recurrenceRule: 'FREQ=DAILY;INTERVAL=1' };
+/**
+ * 15:00 in Berlin (09:00 in New York) on Saturday 2031-03-08, long after any other test's
+ * reminders; the next day New York moves to summer time and Berlin does not.
+ */
+const FIRST = new Date('2031-03-08T14:00:00Z');
+const DAY_MS = 86_400_000;
+
+const queuedOf = async (uid: string, taskId: string) =>
+  (await entryRef(uid, taskId).get()).get('queued') as boolean | undefined;
+
+describe('a repeating reminder keeps coming', () => {
+  it('after a change of time zone, although the old instant was already queued', async () => {
+    const fixture = await reminderUser();
+    const { uid } = fixture.user;
+    await setUserFields(uid, { timeZone: 'Europe/Berlin' });
+    const taskId = await taskWithReminder(fixture, FIRST, DAILY);
+    await entryBecomes(uid, taskId, FIRST.getTime());
+    expect((await deliverReminder({ uid, taskId, dueAtMs: FIRST.getTime() }, FIRST)).outcome).toBe(
+      'sent',
+    );
+    const berlinNext = FIRST.getTime() + DAY_MS;
+    expect(await entryDueAt(uid, taskId)).toBe(berlinNext);
+    // The sweep has enqueued the next Berlin instant when the user signs in from New York.
+    await entryRef(uid, taskId).update({ queued: true });
+
+    await setUserFields(uid, { timeZone: 'America/New_York' });
+    // 09:00 in New York, now on summer time: an hour before the queued Berlin instant.
+    const newYorkNext = Date.parse('2031-03-09T13:00:00Z');
+    await entryBecomes(uid, taskId, newYorkNext);
+    expect(await queuedOf(uid, taskId)).toBe(false);
+    const sent = await deliverReminder(
+      { uid, taskId, dueAtMs: newYorkNext },
+      new Date(newYorkNext),
+    );
+    expect(sent.outcome).toBe('sent');
+    const dayAfter = newYorkNext + DAY_MS;
+    expect(await entryDueAt(uid, taskId)).toBe(dayAfter);
+
+    // The Berlin instant's task still arrives: stale, it sends nothing and moves nothing back.
+    const stale = await deliverReminder({ uid, taskId, dueAtMs: berlinNext }, new Date(berlinNext));
+    expect(stale.outcome).toBe('stale');
+    expect(await entryDueAt(uid, taskId)).toBe(dayAfter);
+    const bodies = (await notificationsOf(uid)).map((item) => item.body).sort();
+    expect(bodies).toEqual([
+      'Due 2031-03-08 at 15:00 (Europe/Berlin)',
+      'Due 2031-03-09 at 09:00 (America/New_York)',
+    ]);
+  });
+
+  it('after a delivery that never came: the sweep moves the stuck entry to the next day', async () => {
+    const fixture = await reminderUser();
+    const { uid } = fixture.user;
+    await setUserFields(uid, { timeZone: 'Europe/Berlin' });
+    const first = new Date(FIRST.getTime() + 7 * DAY_MS);
+    const taskId = await taskWithReminder(fixture, first, DAILY);
+    await entryBecomes(uid, taskId, first.getTime());
+    // Enqueued by a sweep, then the worker used up its attempts: the entry stays queued.
+    await entryRef(uid, taskId).update({ queued: true });
+
+    const summary = { enqueued: 0, duplicates: 0, moved: 0, recovered: 0 };
+    await recoverStuck(new Date(first.getTime() + STUCK_AFTER_MS + 60_000), summary);
+    expect(summary.recovered).toBeGreaterThanOrEqual(1);
+    await eventually(
+      async () => ((await entryDueAt(uid, taskId)) === first.getTime() + DAY_MS ? true : undefined),
+      'the entry to move to the next day',
+    );
+    expect(await queuedOf(uid, taskId)).toBe(false);
+  });
+});
