@@ -122,6 +122,27 @@ test(
   },
 );
 
+test(
+  'signing out forgets this browser: the account gets no more pushes here',
+  { tag: '@full-browser' },
+  async ({ page, context }) => {
+    await context.grantPermissions(['notifications'], { origin: ORIGIN });
+    const user = await signedInUser(page);
+    await openSettings(page);
+    await page.getByRole('switch', { name: 'Push notifications' }).click();
+    const tokens = async () =>
+      Object.keys(
+        ((await adminDb().doc(`users/${user.uid}/private/push`).get()).get('tokens') ??
+          {}) as Record<string, unknown>,
+      ).length;
+    await expect.poll(tokens).toBe(1);
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/login$|\/$/);
+    await expect.poll(tokens).toBe(0);
+  },
+);
+
 test('turning push on asks the browser; a yes turns it on and shows a test notification', async ({
   page,
 }) => {

@@ -35,6 +35,23 @@ describe('push tokens', () => {
     ).toBe(204);
   });
 
+  it('gives a browser to the user who registers it last: gone from the one before', async () => {
+    const [a, b] = await Promise.all([createUser(), createUser()]);
+    await api('POST', '/api/push/tokens', a.idToken, { token: token(7) });
+    await api('POST', '/api/push/tokens', a.idToken, { token: token(8) });
+    expect(await storedTokens(a.uid)).toEqual([token(7), token(8)]);
+
+    const response = await api('POST', '/api/push/tokens', b.idToken, { token: token(7) });
+    expect(response.status).toBe(204);
+    expect(await storedTokens(b.uid)).toEqual([token(7)]);
+    expect(await storedTokens(a.uid)).toEqual([token(8)]);
+
+    // B signs out on that browser: nobody holds it any more.
+    await api('DELETE', '/api/push/tokens', b.idToken, { token: token(7) });
+    expect(await storedTokens(b.uid)).toEqual([]);
+    expect(await storedTokens(a.uid)).toEqual([token(8)]);
+  });
+
   it(`keeps the ${MAX_PUSH_TOKENS} most recently registered browsers`, async () => {
     const user = await createUser();
     for (let n = 0; n <= MAX_PUSH_TOKENS; n += 1) {

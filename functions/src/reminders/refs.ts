@@ -18,3 +18,6 @@ export const notificationsCollection = (uid: string): CollectionReference =>
 /** users/{uid}/private/push: the user's FCM registration tokens. */
 export const pushTokensRef = (uid: string): DocumentReference =>
   userDoc(uid).collection('private').doc('push');
+/** pushTokenOwners/{token key}: the one user a browser's token belongs to. */
+export const pushTokenOwnerRef = (tokenKey: string): DocumentReference =>
+  db().collection('pushTokenOwners').doc(tokenKey);

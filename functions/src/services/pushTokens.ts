@@ -1,10 +1,12 @@
 // The user's FCM registration tokens, one per browser, in users/{uid}/private/push (server
 // only): registered and refreshed by the web app, removed on sign-out or switch-off, pruned
-// when FCM says a token is gone.
+// when FCM says a token is gone. A token belongs to one user at a time
+// (pushTokenOwners/{key}): a browser that another account signs in to stops receiving the
+// first account's reminders.
 import { MAX_PUSH_TOKENS } from '@pomoplan/domain';
 import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { pushTokensRef } from '../reminders/refs';
+import { pushTokenOwnerRef, pushTokensRef } from '../reminders/refs';
 import { db } from './firestore';
 
 interface StoredToken {
@@ -29,21 +31,36 @@ function storedTokens(data: unknown): Record<string, StoredToken> {
 /** Registers or refreshes a token; past MAX_PUSH_TOKENS the least recently seen goes. */
 export async function registerPushToken(uid: string, token: string): Promise<void> {
   const ref = pushTokensRef(uid);
+  const key = keyOf(token);
+  const ownerRef = pushTokenOwnerRef(key);
   await db().runTransaction(async (tx) => {
-    const tokens = storedTokens((await tx.get(ref)).data());
-    tokens[keyOf(token)] = { token, lastSeenAt: Timestamp.now() };
+    const [mine, owner] = await Promise.all([tx.get(ref), tx.get(ownerRef)]);
+    const previous: unknown = owner.get('uid');
+    if (typeof previous === 'string' && previous !== uid) {
+      tx.set(pushTokensRef(previous), { tokens: { [key]: FieldValue.delete() } }, { merge: true });
+    }
+    const tokens = storedTokens(mine.data());
+    tokens[key] = { token, lastSeenAt: Timestamp.now() };
     const kept = Object.entries(tokens)
       .sort(([, a], [, b]) => b.lastSeenAt.toMillis() - a.lastSeenAt.toMillis())
       .slice(0, MAX_PUSH_TOKENS);
     tx.set(ref, { tokens: Object.fromEntries(kept) });
+    tx.set(ownerRef, { uid, updatedAt: FieldValue.serverTimestamp() });
   });
 }
 
 /** Removes tokens (this browser signing out, or FCM reporting them gone). */
 export async function removePushTokens(uid: string, tokens: readonly string[]): Promise<void> {
   if (tokens.length === 0) return;
-  const removals = Object.fromEntries(tokens.map((token) => [keyOf(token), FieldValue.delete()]));
-  await pushTokensRef(uid).set({ tokens: removals }, { merge: true });
+  const keys = tokens.map(keyOf);
+  await db().runTransaction(async (tx) => {
+    const owners = await Promise.all(keys.map((key) => tx.get(pushTokenOwnerRef(key))));
+    const removals = Object.fromEntries(keys.map((key) => [key, FieldValue.delete()]));
+    tx.set(pushTokensRef(uid), { tokens: removals }, { merge: true });
+    for (const owner of owners) {
+      if (owner.get('uid') === uid) tx.delete(owner.ref);
+    }
+  });
 }
 
 export async function pushTokensOf(uid: string): Promise<string[]> {

@@ -89,6 +89,21 @@ async function authenticateWithBackend(firebaseUser: FirebaseUser, names?: Names
   });
 }
 
+/** How long sign-out waits for the push token's removal before it goes on regardless. */
+const FORGET_BROWSER_MS = 3_000;
+
+/**
+ * Unregisters this browser's push token for the signed-in user, when the browser may hold one
+ * (notifications allowed). Best effort: offline, sign-out still happens.
+ */
+async function forgetThisBrowser(): Promise<void> {
+  if (!('Notification' in window) || Notification.permission !== 'granted') return;
+  const removal = import('../../features/notifications/pushToken')
+    .then(({ unregisterThisBrowser }) => unregisterThisBrowser())
+    .catch(() => undefined);
+  await Promise.race([removal, new Promise((resolve) => setTimeout(resolve, FORGET_BROWSER_MS))]);
+}
+
 /**
  * The auth state machine: loading, signed out or signed in. Firebase Auth says who is signed in; the backend user
  * (POST /api/auth/firebase) is what the app shows. Firebase refreshes ID tokens ahead of their
@@ -269,6 +284,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const signOut = useCallback(async () => {
+    // While the session can still say whose it is, this browser's push token goes, so that
+    // the account's reminders stop arriving on a browser it signed out of.
+    await forgetThisBrowser();
     try {
       const auth = await loadSession();
       await auth.signOut();
