@@ -1,6 +1,6 @@
 // Every admin endpoint needs the credentials of a Firebase Auth user with the admin claim.
 import { describe, expect, it } from 'vitest';
-import { adminCall, createAccount, createAdmin } from './support/adminAccounts';
+import { adminAuth, adminCall, createAccount, createAdmin } from './support/adminAccounts';
 import { messageOf } from './support/http';
 import { ADMIN_ROUTES } from './support/routes';
 
@@ -29,5 +29,23 @@ describe('admin credentials', () => {
       password: admin.password,
     });
     expect(again.status).toBe(200);
+  });
+
+  it('ends at once when the claim is removed, the account disabled or its sessions revoked', async () => {
+    const auth = adminAuth();
+    for (const end of [
+      (uid: string) => auth.setCustomUserClaims(uid, {}),
+      (uid: string) => auth.updateUser(uid, { disabled: true }),
+      (uid: string) => auth.revokeRefreshTokens(uid),
+    ]) {
+      const admin = await createAdmin();
+      expect((await adminCall('GET', '/api/admin/settings', admin)).status).toBe(200);
+      // Sessions revoked within the second of the sign-in would be ambiguous to the second.
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      await end(admin.uid);
+      const refused = await adminCall('GET', '/api/admin/settings', admin);
+      expect(refused.status).toBe(403);
+      expect(messageOf(refused)).toBe('Invalid admin credentials');
+    }
   });
 });

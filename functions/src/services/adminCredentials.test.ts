@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminSignInUnavailableError, checkAdminCredentials } from './adminCredentials';
 
-const users = new Map<string, { email: string; customClaims?: Record<string, unknown> }>();
+const users = new Map<
+  string,
+  { email: string; customClaims?: Record<string, unknown>; disabled?: boolean }
+>();
 
 vi.mock('./firestore', () => ({ adminApp: () => ({}) }));
 vi.mock('firebase-admin/auth', () => ({
@@ -73,6 +76,28 @@ describe('checkAdminCredentials', () => {
       cached: true,
     });
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('ends access at once when the claim is removed or the account disabled', async () => {
+    addAccount('former@example.com', 'right', true);
+    addAccount('disabled@example.com', 'right', true);
+    await checkAdminCredentials('former@example.com', 'right');
+    await checkAdminCredentials('disabled@example.com', 'right');
+    users.set('uid-former@example.com', { email: 'former@example.com', customClaims: {} });
+    users.set('uid-disabled@example.com', {
+      email: 'disabled@example.com',
+      customClaims: { admin: true },
+      disabled: true,
+    });
+
+    expect(await checkAdminCredentials('former@example.com', 'right')).toEqual({
+      kind: 'denied',
+      cached: true,
+    });
+    expect(await checkAdminCredentials('disabled@example.com', 'right')).toEqual({
+      kind: 'denied',
+      cached: true,
+    });
   });
 
   it('says how to configure it when WEB_API_KEY is empty outside the emulators', async () => {

@@ -1,7 +1,9 @@
 // Checks the admin panel's e-mail and password with Firebase Auth (Identity Toolkit
-// accounts:signInWithPassword), then requires the `admin: true` custom claim. Answers are
-// cached briefly, so a panel page that makes several calls signs in once; wrong credentials
-// are cached too, so repeating the same wrong password costs nothing and counts once.
+// accounts:signInWithPassword), then requires the `admin: true` custom claim. The password
+// check is cached briefly, so a panel page that makes several calls signs in once (wrong
+// credentials too, so repeating the same wrong password costs nothing and counts once); the
+// account itself is read on every call, so a removed claim, a disabled account or revoked
+// sessions end admin access at once.
 import { createHmac, randomBytes } from 'node:crypto';
 import { getAuth } from 'firebase-admin/auth';
 import { webApiKey } from '../config';
@@ -35,7 +37,13 @@ const CACHE_MS = 60_000;
 const DENIED_CACHE_MS = 30_000;
 const SIGN_IN_TIMEOUT_MS = 10_000;
 
-const admins = new ExpiringCache<AdminIdentity>(CACHE_MS);
+/** A password check that passed, and when: sessions revoked after it end it. */
+interface CheckedAdmin {
+  admin: AdminIdentity;
+  checkedAtMs: number;
+}
+
+const admins = new ExpiringCache<CheckedAdmin>(CACHE_MS);
 const denied = new ExpiringCache<true>(DENIED_CACHE_MS);
 
 // Keyed with a per-instance secret, so the cache never holds a plain hash of a password.
@@ -104,6 +112,15 @@ async function signIn(email: string, password: string): Promise<string | null> {
   throw new AdminSignInUnavailableError(502, 'Admin sign-in is unavailable right now.');
 }
 
+/** Whether the account still carries the claim, is enabled and was not revoked since. */
+async function stillAdmin(uid: string, sinceMs: number): Promise<boolean> {
+  const user = await getAuth(adminApp()).getUser(uid);
+  // Firebase keeps the revocation instant to the second (a new account's is its creation): a
+  // revocation within the second of the check is seen at the next password check.
+  const revokedAtMs = user.tokensValidAfterTime ? Date.parse(user.tokensValidAfterTime) : 0;
+  return user.customClaims?.admin === true && !user.disabled && revokedAtMs <= sinceMs;
+}
+
 /** The admin the credentials belong to, when they sign in and carry `admin: true`. */
 async function check(email: string, password: string): Promise<AdminIdentity | null> {
   const uid = await signIn(email, password);
@@ -116,13 +133,20 @@ async function check(email: string, password: string): Promise<AdminIdentity | n
 export async function checkAdminCredentials(email: string, password: string): Promise<AdminCheck> {
   const key = cacheKey(email, password);
   const known = admins.get(key);
-  if (known) return { kind: 'admin', admin: known, cached: true };
+  if (known) {
+    if (await stillAdmin(known.admin.uid, known.checkedAtMs)) {
+      return { kind: 'admin', admin: known.admin, cached: true };
+    }
+    admins.delete(key);
+    denied.set(key, true);
+    return { kind: 'denied', cached: true };
+  }
   if (denied.get(key)) return { kind: 'denied', cached: true };
   const admin = await check(email, password);
   if (admin === null) {
     denied.set(key, true);
     return { kind: 'denied', cached: false };
   }
-  admins.set(key, admin);
+  admins.set(key, { admin, checkedAtMs: Date.now() });
   return { kind: 'admin', admin, cached: false };
 }

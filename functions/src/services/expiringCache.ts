@@ -26,6 +26,10 @@ export class ExpiringCache<V> {
     this.entries.set(key, { value, expiresAt: this.now() + this.ttlMs });
   }
 
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
+
   get size(): number {
     return this.entries.size;
   }

@@ -13,7 +13,8 @@ export interface AdminCredentials {
   password: string;
 }
 
-function auth(): Auth {
+/** The Admin SDK's Auth for the emulators, to change accounts as an operator would. */
+export function adminAuth(): Auth {
   // adminDb() initialises the shared firebase-admin app for the emulators.
   adminDb();
   const app = getApps()[0];
@@ -25,8 +26,8 @@ function auth(): Auth {
 export async function createAccount(admin: boolean): Promise<AdminCredentials> {
   const email = `${admin ? 'admin' : 'staff'}-${randomUUID()}@pomoplan.test`;
   const password = `pw-${randomUUID()}`;
-  const { uid } = await auth().createUser({ email, password });
-  if (admin) await auth().setCustomUserClaims(uid, { admin: true });
+  const { uid } = await adminAuth().createUser({ email, password });
+  if (admin) await adminAuth().setCustomUserClaims(uid, { admin: true });
   return { uid, email, password };
 }
 
