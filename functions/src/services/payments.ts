@@ -28,17 +28,14 @@ import {
 interface StoredCustomer {
   customerId: string | null;
   subscriptionId: string | null;
-  status: SubscriptionStatus | null;
 }
 
 export async function storedCustomer(uid: string): Promise<StoredCustomer> {
   const data = (await userDoc(uid).get()).data();
   const str = (value: unknown) => (typeof value === 'string' && value ? value : null);
-  const billing = data?.billing as { status?: SubscriptionStatus } | null | undefined;
   return {
     customerId: str(data?.stripeCustomerId),
     subscriptionId: str(data?.stripeSubscriptionId),
-    status: billing?.status ?? null,
   };
 }
 

@@ -21,6 +21,7 @@ import { idOf, isStripeCode, stripe } from '../integrations/stripe';
 import { ConflictError, InvalidInputError, PaymentDeclinedError } from './errors';
 import { storedCustomer } from './payments';
 import { priceData, priceOf } from './stripePrices';
+import { intentOfInvoice } from './stripeSubscriptions';
 import { subscriptionFacts, subscriptionState, syncSubscription } from './subscriptions';
 
 type PaidTier = Exclude<Tier, 'free'>;
@@ -145,13 +146,6 @@ async function setCancelAtPeriodEnd(subscription: Stripe.Subscription, cancel: b
   if (subscription.cancel_at_period_end === cancel) return false;
   await stripe().subscriptions.update(subscription.id, { cancel_at_period_end: cancel });
   return true;
-}
-
-/** The PaymentIntent collecting an invoice, through Stripe's invoice payments. */
-async function intentOfInvoice(invoiceId: string): Promise<Stripe.PaymentIntent | null> {
-  const payments = await stripe().invoicePayments.list({ invoice: invoiceId, limit: 1 });
-  const intentId = idOf(payments.data[0]?.payment?.payment_intent);
-  return intentId ? stripe().paymentIntents.retrieve(intentId) : null;
 }
 
 function checkedProrationDate(value: number | undefined): number {

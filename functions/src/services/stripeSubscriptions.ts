@@ -90,7 +90,7 @@ async function pendingChangeOf(subscription: Stripe.Subscription): Promise<Pendi
 }
 
 /** The PaymentIntent that collects an invoice, through Stripe's invoice payments. */
-async function intentOfInvoice(invoiceId: string): Promise<Stripe.PaymentIntent | null> {
+export async function intentOfInvoice(invoiceId: string): Promise<Stripe.PaymentIntent | null> {
   const payments = await stripe().invoicePayments.list({ invoice: invoiceId, limit: 1 });
   const intentId = idOf(payments.data[0]?.payment?.payment_intent);
   return intentId ? stripe().paymentIntents.retrieve(intentId) : null;
