@@ -20,3 +20,4 @@ export * from './reminderMessage';
 export * from './digest';
 export * from './html';
 export * from './googleCalendar';
+export * from './money';

@@ -1,10 +1,7 @@
 // The e-mail a user gets for each renewal Stripe could not collect: what failed, whether the
 // plan is still on, when Stripe tries again, and the one thing to do about it.
-import { escapeHtml, type PaymentIssue } from '@pomoplan/domain';
+import { escapeHtml, formatUsd, type PaymentIssue } from '@pomoplan/domain';
 import type { MailContent } from '../reminders/channels';
-
-const usd = (amount: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
 
 const longDate = (date: Date, timeZone: string) =>
   date.toLocaleDateString('en-US', { dateStyle: 'long', timeZone });
@@ -30,8 +27,8 @@ export function paymentIssueMail(
     : `Your payment for Pomoplan ${planName} failed`;
   const lines = [
     action
-      ? `Your bank asks you to confirm the payment of ${usd(issue.amountDue)} for your ${planName} Plan.`
-      : `We couldn't charge ${usd(issue.amountDue)} for your ${planName} Plan.${issue.reason ? ` ${issue.reason}` : ''}`,
+      ? `Your bank asks you to confirm the payment of ${formatUsd(issue.amountDue)} for your ${planName} Plan.`
+      : `We couldn't charge ${formatUsd(issue.amountDue)} for your ${planName} Plan.${issue.reason ? ` ${issue.reason}` : ''}`,
     planKept
       ? issue.nextAttemptAt
         ? `Your plan stays on for now; we will try again on ${longDate(issue.nextAttemptAt, timeZone)}.`
@@ -61,11 +58,11 @@ export function receiptMail(
 ): MailContent {
   const settings = new URL('/settings#subscription', appUrl).href;
   const lines = [
-    `We charged ${usd(amount)} for your ${planName} Plan on ${longDate(paidAt, timeZone)}. Thank you!`,
+    `We charged ${formatUsd(amount)} for your ${planName} Plan on ${longDate(paidAt, timeZone)}. Thank you!`,
     `Your invoices are in the billing portal: ${settings}`,
   ];
   return {
-    subject: `Your Pomoplan receipt: ${usd(amount)}`,
+    subject: `Your Pomoplan receipt: ${formatUsd(amount)}`,
     text: `${lines.join('\n\n')}\n`,
     html: `<p>${escapeHtml(lines[0] ?? '')}</p><p><a href="${escapeHtml(settings)}">Your invoices</a></p>`,
   };

@@ -2,12 +2,7 @@
 // in the reader's locale.
 import type { BillingPeriod } from '@pomoplan/domain';
 
-const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** 12.3 -> "$12.30". */
-export function formatUsd(amount: number): string {
-  return USD.format(amount);
-}
+export { formatUsd } from '@pomoplan/domain';
 
 /** "January 15, 2027" (in the reader's locale). */
 export function longDate(date: Date): string {
