@@ -1,7 +1,8 @@
 // Keeps the reminder index in step with every task write, the web app's direct writes and the
 // API's alike: a new time, a completion, a delete or a switched-off reminder moves or removes
 // the entry, and the worker re-checks the task anyway.
-import { onDocumentUpdated, onDocumentWritten } from 'firebase-functions/firestore';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import { onDocumentWritten } from 'firebase-functions/firestore';
 import { REGION } from '../config';
 import { db } from '../services/firestore';
 import { syncReminderEntry } from '../reminders/index';
@@ -22,25 +23,27 @@ export const onTaskWrittenReminders = onDocumentWritten(
 const ENTRIES_PAGE = 200;
 
 /**
- * A reminder keeps its local time: when the user's time zone changes (a sign-in from another
- * zone), every reminder of theirs moves to the same local time there.
+ * Reminder instants are computed in the user's time zone: when it changes (a sign-in from
+ * another zone), every reminder of theirs is computed again there, including one already
+ * queued for the old zone (whose delivery then finds it stale).
  */
-export const onUserTimeZoneChanged = onDocumentUpdated(
-  { document: 'users/{uid}', region: REGION },
-  async (event) => {
-    if (event.data?.before.get('timeZone') === event.data?.after.get('timeZone')) return;
-    const uid = event.params.uid;
-    const entries = db().collection(REMINDERS).where('uid', '==', uid).orderBy('taskId');
-    let after: string | null = null;
-    for (;;) {
-      const page = await (after === null ? entries : entries.startAfter(after))
-        .limit(ENTRIES_PAGE)
-        .get();
-      for (const entry of page.docs) {
-        await syncReminderEntry(uid, entry.get('taskId') as string);
-      }
-      if (page.size < ENTRIES_PAGE) return;
-      after = page.docs[page.size - 1]?.get('taskId') as string;
+export async function followTimeZone(
+  uid: string,
+  before: DocumentSnapshot | undefined,
+  after: DocumentSnapshot | undefined,
+): Promise<void> {
+  if (!before?.exists || !after?.exists) return;
+  if (before.get('timeZone') === after.get('timeZone')) return;
+  const entries = db().collection(REMINDERS).where('uid', '==', uid).orderBy('taskId');
+  let last: string | null = null;
+  for (;;) {
+    const page = await (last === null ? entries : entries.startAfter(last))
+      .limit(ENTRIES_PAGE)
+      .get();
+    for (const entry of page.docs) {
+      await syncReminderEntry(uid, entry.get('taskId') as string);
     }
-  },
-);
+    if (page.size < ENTRIES_PAGE) return;
+    last = page.docs[page.size - 1]?.get('taskId') as string;
+  }
+}
