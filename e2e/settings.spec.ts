@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test';
+import { expect, test, type BrowserContext, type Page } from './support/test';
 import { adminDb, signedInUser } from './support/users';
 
 const ORIGIN = 'http://localhost:5000';
@@ -98,15 +98,20 @@ test('the in-app, e-mail and digest switches are saved to the account and surviv
   await expect.poll(() => userDoc(user.uid)).toMatchObject({ notifyInApp: true });
 });
 
+/** A new user on Settings in a browser that allows notifications, and the push switch. */
+async function settingsWithNotificationsAllowed(page: Page, context: BrowserContext) {
+  await context.grantPermissions(['notifications'], { origin: ORIGIN });
+  const user = await signedInUser(page);
+  await openSettings(page);
+  return { user, push: page.getByRole('switch', { name: 'Push notifications' }) };
+}
+
 // A real push subscription needs the full browser's push service.
 test(
   'push with the permission granted turns on, stays on after a reload and turns off',
   { tag: '@full-browser' },
   async ({ page, context }) => {
-    await context.grantPermissions(['notifications'], { origin: ORIGIN });
-    const user = await signedInUser(page);
-    await openSettings(page);
-    const push = page.getByRole('switch', { name: 'Push notifications' });
+    const { user, push } = await settingsWithNotificationsAllowed(page, context);
 
     await push.click();
     await expect(push).toBeChecked();
@@ -126,10 +131,8 @@ test(
   'signing out forgets this browser: the account gets no more pushes here',
   { tag: '@full-browser' },
   async ({ page, context }) => {
-    await context.grantPermissions(['notifications'], { origin: ORIGIN });
-    const user = await signedInUser(page);
-    await openSettings(page);
-    await page.getByRole('switch', { name: 'Push notifications' }).click();
+    const { user, push } = await settingsWithNotificationsAllowed(page, context);
+    await push.click();
     const tokens = async () =>
       Object.keys(
         ((await adminDb().doc(`users/${user.uid}/private/push`).get()).get('tokens') ??

@@ -5,18 +5,10 @@ import { chromium, type Page } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { KEEP_NAMES_SHIM } from './browser';
-import { CHROMIUM_PATH } from './config';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './config';
 import { signInThroughLogin, type BenchUser } from './session';
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 export interface LighthouseRun {
   score: number;

@@ -4,7 +4,7 @@
 // more than where the test stopped.
 import { test as base, type BrowserContext, type Page, type Request } from '@playwright/test';
 
-export { expect, type Locator, type Page } from '@playwright/test';
+export { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 /** Enough to see a failure's story without flooding the log of a run. */
 const MAX_LINES = 60;

@@ -3,16 +3,18 @@
 // the problem on the user document, the tier ends when Stripe gives up (unpaid) and comes
 // back when a new card pays. And the webhook's robustness: events for subscriptions or
 // customers nobody has, and the user named only by the checkout's metadata.
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminDb, eventually, readDoc } from './support/admin';
 import { api } from './support/http';
 import {
   advanceClock,
   advancePastPeriodEnd,
+  confirmPayment,
   control,
   drain,
   holdDeliveries,
   paidCheckout,
+  resetStandinAroundEachTest,
   saveCard,
   stripeClient,
   stripeEvents,
@@ -55,27 +57,13 @@ const mailsBecome = (user: TestUser, count: number) =>
 async function proWithFailingCard() {
   const user = await createUser();
   const checkout = await paidCheckout(user);
-  expect(
-    (
-      await api('POST', '/api/confirm-payment', user.idToken, {
-        paymentIntentId: checkout.paymentIntentId,
-        tier: 'pro',
-      })
-    ).status,
-  ).toBe(200);
+  expect((await confirmPayment(user, checkout.paymentIntentId)).status).toBe(200);
   await saveCard(checkout.subscriptionId, 'pm_card_chargeCustomerFail');
   await drain();
   return { user, checkout };
 }
 
-beforeEach(async () => {
-  await control('reset');
-});
-
-// The browser suite shares the stand-in: leave it as it started, its clock at today.
-afterAll(async () => {
-  await control('reset');
-});
+resetStandinAroundEachTest();
 
 describe('a renewal the card cannot pay', () => {
   it('keeps Pro while Stripe retries, mails each attempt, ends Pro when Stripe gives up, and brings it back with a new card', async () => {

@@ -1,19 +1,23 @@
 // Checkout, confirmation and plan changes through the real stripe SDK against the Stripe
 // stand-in, with its webhook deliveries reaching the stripeWebhook function behind Hosting.
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { activities, eventually, readDoc } from './support/admin';
+import { describe, expect, it } from 'vitest';
+import { activities, readDoc } from './support/admin';
 import { api, messageOf } from './support/http';
 import {
   CARDS,
+  confirmPayment,
   control,
   drain,
   holdDeliveries,
   paidCheckout,
   payWithCard,
-  startCheckout,
-  stripeClient,
   PUBLISHABLE_KEY,
+  resetStandinAroundEachTest,
+  startCheckout,
   STRIPE_URL,
+  stripeClient,
+  tierBecomes,
+  tierOf,
 } from './support/stripe';
 import { createUser, type TestUser } from './support/users';
 
@@ -31,30 +35,16 @@ interface State {
 }
 
 const confirm = (user: TestUser, paymentIntentId: string, tier = 'pro') =>
-  api<State>('POST', '/api/confirm-payment', user.idToken, { paymentIntentId, tier });
+  confirmPayment<State>(user, paymentIntentId, tier);
 
 const upgrade = (user: TestUser, body: Record<string, unknown>) =>
   api<State>('POST', '/api/upgrade-subscription', user.idToken, body);
-
-const tierOf = async (user: TestUser) =>
-  (await readDoc(`users/${user.uid}`))?.subscriptionTier as string | undefined;
 
 async function actionsOf(user: TestUser): Promise<string[]> {
   return (await activities(user.uid)).map((entry) => entry.action).sort();
 }
 
-/** Waits for the webhook to bring the user to `tier`. */
-const tierBecomes = (user: TestUser, tier: string) =>
-  eventually(async () => ((await tierOf(user)) === tier ? tier : undefined), `tier ${tier}`);
-
-beforeEach(async () => {
-  await control('reset');
-});
-
-// The browser suite shares the stand-in: leave it as it started, its clock at today.
-afterAll(async () => {
-  await control('reset');
-});
+resetStandinAroundEachTest();
 
 describe('GET /api/payments/config', () => {
   it("serves the publishable key the emulators' params set", async () => {

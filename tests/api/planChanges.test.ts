@@ -2,23 +2,26 @@
 // stand-in: the preview's price is the price charged, a move up applies only once paid
 // (a declined card leaves the old plan, a 3-D Secure step goes to the browser), a move down
 // waits for the period end; and one subscription per user, however many checkouts.
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { activities, adminDb, eventually, readDoc } from './support/admin';
+import { describe, expect, it } from 'vitest';
+import { activities, adminDb, readDoc } from './support/admin';
 import { adminCall, createAdmin } from './support/adminAccounts';
 import { api, messageOf } from './support/http';
 import {
   advanceClock,
   advancePastPeriodEnd,
   CARDS,
-  control,
+  confirmPayment,
   drain,
   paidCheckout,
   payWithCard,
+  PUBLISHABLE_KEY,
+  resetStandinAroundEachTest,
   saveCard,
   startCheckout,
-  stripeClient,
-  PUBLISHABLE_KEY,
   STRIPE_URL,
+  stripeClient,
+  tierBecomes,
+  tierOf,
 } from './support/stripe';
 import { createUser, type TestUser } from './support/users';
 
@@ -52,19 +55,13 @@ interface Preview {
 }
 
 const confirm = (user: TestUser, paymentIntentId: string, tier = 'pro') =>
-  api<Result>('POST', '/api/confirm-payment', user.idToken, { paymentIntentId, tier });
+  confirmPayment<Result>(user, paymentIntentId, tier);
 
 const preview = (user: TestUser, tier: string, billing = 'monthly') =>
   api<Preview>('POST', '/api/preview-plan-change', user.idToken, { tier, billing });
 
 const change = (user: TestUser, body: Record<string, unknown>) =>
   api<Result>('POST', '/api/upgrade-subscription', user.idToken, body);
-
-const tierOf = async (user: TestUser) =>
-  (await readDoc(`users/${user.uid}`))?.subscriptionTier as string | undefined;
-
-const tierBecomes = (user: TestUser, tier: string) =>
-  eventually(async () => ((await tierOf(user)) === tier ? tier : undefined), `tier ${tier}`);
 
 async function subscriber(tier: 'pro' | 'master' = 'pro') {
   const user = await createUser();
@@ -80,14 +77,7 @@ async function customerSubscriptions(subscriptionId: string) {
     .data;
 }
 
-beforeEach(async () => {
-  await control('reset');
-});
-
-// The browser suite shares the stand-in: leave it as it started, its clock at today.
-afterAll(async () => {
-  await control('reset');
-});
+resetStandinAroundEachTest();
 
 describe('moving up: Pro to Master', () => {
   it('previews the prorated charge, then charges exactly that and applies Master at once', async () => {

@@ -1,6 +1,6 @@
 // POST /api/webhooks/stripe (the stripeWebhook function): signature checks, exactly-once
 // effects, order independence, retries after a failure, and admin grants left alone.
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { activities, adminDb, eventually, readDoc } from './support/admin';
 import { api } from './support/http';
 import {
@@ -9,19 +9,16 @@ import {
   drain,
   holdDeliveries,
   paidCheckout,
+  resetStandinAroundEachTest,
   startCheckout,
   stripeClient,
   stripeEvents,
+  tierBecomes,
+  tierOf,
 } from './support/stripe';
 import { createUser, type TestUser } from './support/users';
 
 const DAY = 24 * 60 * 60;
-
-const tierOf = async (user: TestUser) =>
-  (await readDoc(`users/${user.uid}`))?.subscriptionTier as string | undefined;
-
-const tierBecomes = (user: TestUser, tier: string) =>
-  eventually(async () => ((await tierOf(user)) === tier ? tier : undefined), `tier ${tier}`);
 
 async function actionsOf(user: TestUser): Promise<string[]> {
   return (await activities(user.uid)).map((entry) => entry.action).sort();
@@ -29,14 +26,7 @@ async function actionsOf(user: TestUser): Promise<string[]> {
 
 const PAID_ACTIONS = ['account_created', 'payment_completed', 'subscription_changed'];
 
-beforeEach(async () => {
-  await control('reset');
-});
-
-// The browser suite shares the stand-in: leave it as it started, its clock at today.
-afterAll(async () => {
-  await control('reset');
-});
+resetStandinAroundEachTest();
 
 describe('signature', () => {
   async function anEvent(): Promise<string> {

@@ -1,7 +1,8 @@
 // The Stripe stand-in (standins/, port 9902) as the payment tests drive it: its control API,
 // the card form's confirm call as Stripe.js makes it, and the real SDK for reading its state.
 import Stripe from 'stripe';
-import { expect } from 'vitest';
+import { afterAll, beforeEach, expect } from 'vitest';
+import { eventually, readDoc } from './admin';
 import { api } from './http';
 import type { TestUser } from './users';
 
@@ -145,3 +146,31 @@ export async function advancePastPeriodEnd(subscriptionId: string): Promise<void
   const { now } = (await control('stripe/advance-clock', { seconds: 1 })) as { now: number };
   await advanceClock(Math.max(1, end - now + 60 * 60));
 }
+
+/**
+ * Gives each test of the file a fresh stand-in, and leaves it reset after the file: the
+ * browser suite shares it, and must find its clock at today.
+ */
+export function resetStandinAroundEachTest(): void {
+  beforeEach(async () => {
+    await control('reset');
+  });
+  afterAll(async () => {
+    await control('reset');
+  });
+}
+
+/** POST /api/confirm-payment as the card form's page calls it. */
+export const confirmPayment = <T = { subscriptionTier: string }>(
+  user: TestUser,
+  paymentIntentId: string,
+  tier = 'pro',
+) => api<T>('POST', '/api/confirm-payment', user.idToken, { paymentIntentId, tier });
+
+/** The user's tier as stored. */
+export const tierOf = async (user: TestUser) =>
+  (await readDoc(`users/${user.uid}`))?.subscriptionTier as string | undefined;
+
+/** Waits for the webhook to bring the user to `tier`. */
+export const tierBecomes = (user: TestUser, tier: string) =>
+  eventually(async () => ((await tierOf(user)) === tier ? tier : undefined), `tier ${tier}`);

@@ -1,27 +1,14 @@
-import type { Billing, PaymentIssue } from '@pomoplan/domain';
+import { testBilling, testPaymentIssue } from '../billing/billingTesting';
 import { describe, expect, it } from 'vitest';
 import { longDate } from '../../ui/formatting';
 import { paymentBanner } from './paymentBanner';
 
 const RETRY = new Date('2026-06-14T09:00:00Z');
-const PRO: Billing = {
-  tier: 'pro',
-  status: 'active',
-  period: 'monthly',
-  currentPeriodEnd: new Date('2026-07-10T09:00:00Z'),
-  cancelAtPeriodEnd: false,
-  pendingChange: null,
-  paymentIssue: null,
-};
-const DECLINED: PaymentIssue = {
-  kind: 'payment_failed',
-  invoiceId: 'in_1',
-  amountDue: 3,
-  attempts: 1,
+const PRO = testBilling();
+const DECLINED = testPaymentIssue({
   nextAttemptAt: RETRY,
   payUrl: 'https://invoice.stripe.com/i/in_1',
-  reason: null,
-};
+});
 
 describe('the payment banner', () => {
   it('is not there while payments are in order, or after a plain cancellation', () => {
@@ -76,7 +63,7 @@ describe('the payment banner', () => {
   });
 
   it("sends a payment the bank must confirm to Stripe's page for it", () => {
-    const issue: PaymentIssue = { ...DECLINED, kind: 'action_required', amountDue: 30 };
+    const issue = testPaymentIssue({ ...DECLINED, kind: 'action_required', amountDue: 30 });
     expect(paymentBanner({ ...PRO, status: 'past_due', paymentIssue: issue })).toEqual({
       title: 'Your bank asks you to confirm a payment',
       text: 'Confirm the payment of $30.00 for your Pro Plan.',
@@ -90,7 +77,7 @@ describe('the payment banner', () => {
 
   it('falls back to the portal without a web page to confirm the payment on', () => {
     for (const payUrl of [null, 'javascript:alert(1)', 'not a url']) {
-      const issue: PaymentIssue = { ...DECLINED, kind: 'action_required', payUrl };
+      const issue = testPaymentIssue({ ...DECLINED, kind: 'action_required', payUrl });
       expect(paymentBanner({ ...PRO, status: 'past_due', paymentIssue: issue })?.action).toEqual({
         kind: 'portal',
         label: 'Update card',

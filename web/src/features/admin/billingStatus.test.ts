@@ -1,27 +1,11 @@
-import type { Billing } from '@pomoplan/domain';
+import { testBilling, testPaymentIssue } from '../../app/billing/billingTesting';
 import { describe, expect, it } from 'vitest';
 import { billingStatus, scheduledChange } from './billingStatus';
 import { formatDate } from './format';
 
 const NEXT = new Date('2026-06-14T09:00:00Z');
-const PRO: Billing = {
-  tier: 'pro',
-  status: 'active',
-  period: 'monthly',
-  currentPeriodEnd: new Date('2026-07-10T09:00:00Z'),
-  cancelAtPeriodEnd: false,
-  pendingChange: null,
-  paymentIssue: null,
-};
-const ISSUE = {
-  kind: 'payment_failed',
-  invoiceId: 'in_1',
-  amountDue: 3,
-  attempts: 2,
-  nextAttemptAt: NEXT,
-  payUrl: null,
-  reason: null,
-} as const;
+const PRO = testBilling();
+const ISSUE = testPaymentIssue({ attempts: 2, nextAttemptAt: NEXT });
 
 describe('the Stripe status an admin sees', () => {
   it('is the status and period when payments are in order', () => {

@@ -1,28 +1,18 @@
-import type { Billing, PaymentIssue } from '@pomoplan/domain';
+import type { Billing } from '@pomoplan/domain';
+import { testBilling, testPaymentIssue } from '../../app/billing/billingTesting';
 import { describe, expect, it } from 'vitest';
 import { longDate } from '../../ui/formatting';
 import { otherPeriod, planDetails, subscriptionSummary } from './subscriptionSummary';
 
 const END = new Date('2027-01-15T10:00:00Z');
 const RETRY = new Date('2026-12-20T10:00:00Z');
-const PRO_YEARLY: Billing = {
-  tier: 'pro',
-  status: 'active',
-  period: 'yearly',
-  currentPeriodEnd: END,
-  cancelAtPeriodEnd: false,
-  pendingChange: null,
-  paymentIssue: null,
-};
-const DECLINED: PaymentIssue = {
-  kind: 'payment_failed',
-  invoiceId: 'in_1',
+const PRO_YEARLY = testBilling({ period: 'yearly', currentPeriodEnd: END });
+const DECLINED = testPaymentIssue({
   amountDue: 30,
   attempts: 2,
   nextAttemptAt: RETRY,
-  payUrl: null,
   reason: 'Your card was declined.',
-};
+});
 
 const paid = (billing: Partial<Billing> = {}) =>
   subscriptionSummary({
