@@ -158,6 +158,7 @@ export async function seedHeavyUser(uid: string, shape: HeavyShape): Promise<Hea
         dueDate,
         reminderDateTime: null,
         reminderEnabled: false,
+        reminderTimeZone: null,
         recurrenceRule: null,
         parentTaskId: null,
         isCompleted,

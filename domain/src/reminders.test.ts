@@ -72,6 +72,37 @@ describe('nextReminderAt', () => {
     );
   });
 
+  it('keeps the local time a daily series was set on when the user moves to another zone', () => {
+    // 09:00 in New York, set there.
+    const daily = task({
+      reminderDateTime: at('2026-11-02T14:00:00Z'),
+      reminderTimeZone: 'America/New_York',
+      recurrenceRule: 'FREQ=DAILY;INTERVAL=1',
+    });
+    expect(nextReminderAt(daily, 'America/New_York', at('2026-11-03T00:00:00Z'))).toEqual(
+      at('2026-11-03T14:00:00Z'),
+    );
+    // Now in Berlin: 09:00 there, from the next day on and for the first occurrence too.
+    expect(nextReminderAt(daily, 'Europe/Berlin', at('2026-11-03T00:00:00Z'))).toEqual(
+      at('2026-11-03T08:00:00Z'),
+    );
+    expect(nextReminderAt(daily, 'Europe/Berlin', at('2026-11-01T00:00:00Z'))).toEqual(
+      at('2026-11-02T08:00:00Z'),
+    );
+    // Without a kept zone, the time of day is the stored instant's in the user's zone.
+    const unkept = { ...daily, reminderTimeZone: null };
+    expect(nextReminderAt(unkept, 'Europe/Berlin', at('2026-11-03T00:00:00Z'))).toEqual(
+      at('2026-11-03T14:00:00Z'),
+    );
+  });
+
+  it('keeps a one-off reminder at its instant whatever the zone', () => {
+    const once = task({ reminderTimeZone: 'America/New_York' });
+    expect(nextReminderAt(once, 'Europe/Berlin', at('2026-03-01T00:00:00Z'))).toEqual(
+      at('2026-03-27T08:00:00Z'),
+    );
+  });
+
   it('steps weekly and monthly series and stops after UNTIL', () => {
     const weekly = task({ recurrenceRule: 'FREQ=WEEKLY;INTERVAL=2;UNTIL=20260415T235959Z' });
     expect(nextReminderAt(weekly, 'UTC', at('2026-03-28T00:00:00Z'))).toEqual(

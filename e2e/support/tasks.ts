@@ -68,6 +68,7 @@ export async function seedTasks(uid: string, tasks: SeedTask[]): Promise<string[
       dueDate: task.dueDate ?? null,
       reminderDateTime: null,
       reminderEnabled: false,
+      reminderTimeZone: null,
       recurrenceRule: task.recurrenceRule ?? null,
       parentTaskId: null,
       isCompleted: task.isCompleted ?? false,

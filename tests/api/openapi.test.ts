@@ -45,6 +45,7 @@ const EXPECTED: [string, string][] = [
   ['patch', '/api/users/settings'],
   ['post', '/api/push/tokens'],
   ['delete', '/api/push/tokens'],
+  ['post', '/api/reminders/snooze'],
   ['get', '/api/pricing'],
   ['get', '/api/payments/config'],
   ['post', '/api/create-payment-intent'],

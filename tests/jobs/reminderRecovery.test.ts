@@ -2,7 +2,7 @@
 // instant's delivery finds it stale and the entry moves on), and not after a delivery that
 // used up its attempts (the sweep's recovery pass moves a stuck entry on).
 import { describe, expect, it } from 'vitest';
-import { adminDb, eventually } from '../api/support/admin';
+import { adminDb } from '../api/support/admin';
 import { deliverReminder } from '../../functions/src/reminders/deliver';
 import { recoverStuck, STUCK_AFTER_MS } from '../../functions/src/reminders/sweep';
 import {
@@ -46,30 +46,31 @@ describe('a repeating reminder keeps coming', () => {
     await entryRef(uid, taskId).update({ queued: true });
 
     await setUserFields(uid, { timeZone: 'America/New_York' });
-    // 09:00 in New York, now on summer time: an hour before the queued Berlin instant.
-    const newYorkNext = Date.parse('2031-03-09T13:00:00Z');
+    // Set at 15:00 in Berlin, the daily reminder now comes at 15:00 in New York. The 8th's has
+    // been sent already (from Berlin), so the 9th's is next, on New York's summer time.
+    const newYorkNext = Date.parse('2031-03-09T19:00:00Z');
     await entryBecomes(uid, taskId, newYorkNext);
     expect(await queuedOf(uid, taskId)).toBe(false);
+
+    // The Berlin instant's task still arrives: stale, it sends nothing and moves nothing back.
+    const stale = await deliverReminder({ uid, taskId, dueAtMs: berlinNext }, new Date(berlinNext));
+    expect(stale.outcome).toBe('stale');
+    expect(await entryDueAt(uid, taskId)).toBe(newYorkNext);
+
     const sent = await deliverReminder(
       { uid, taskId, dueAtMs: newYorkNext },
       new Date(newYorkNext),
     );
     expect(sent.outcome).toBe('sent');
-    const dayAfter = newYorkNext + DAY_MS;
-    expect(await entryDueAt(uid, taskId)).toBe(dayAfter);
-
-    // The Berlin instant's task still arrives: stale, it sends nothing and moves nothing back.
-    const stale = await deliverReminder({ uid, taskId, dueAtMs: berlinNext }, new Date(berlinNext));
-    expect(stale.outcome).toBe('stale');
-    expect(await entryDueAt(uid, taskId)).toBe(dayAfter);
+    expect(await entryDueAt(uid, taskId)).toBe(newYorkNext + DAY_MS);
     const bodies = (await notificationsOf(uid)).map((item) => item.body).sort();
     expect(bodies).toEqual([
       'Due 2031-03-08 at 15:00 (Europe/Berlin)',
-      'Due 2031-03-09 at 09:00 (America/New_York)',
+      'Due 2031-03-09 at 15:00 (America/New_York)',
     ]);
   });
 
-  it('after a delivery that never came: the sweep moves the stuck entry to the next day', async () => {
+  it('after a delivery that never came: queued again, then reported missed once an hour late', async () => {
     const fixture = await reminderUser();
     const { uid } = fixture.user;
     await setUserFields(uid, { timeZone: 'Europe/Berlin' });
@@ -78,14 +79,29 @@ describe('a repeating reminder keeps coming', () => {
     await entryBecomes(uid, taskId, first.getTime());
     // Enqueued by a sweep, then the worker used up its attempts: the entry stays queued.
     await entryRef(uid, taskId).update({ queued: true });
+    const version: unknown = (await entryRef(uid, taskId).get()).get('version');
 
-    const summary = { enqueued: 0, duplicates: 0, moved: 0, recovered: 0 };
+    const summary = { enqueued: 0, duplicates: 0, moved: 0, recovered: 0, missed: 0 };
     await recoverStuck(new Date(first.getTime() + STUCK_AFTER_MS + 60_000), summary);
     expect(summary.recovered).toBeGreaterThanOrEqual(1);
-    await eventually(
-      async () => ((await entryDueAt(uid, taskId)) === first.getTime() + DAY_MS ? true : undefined),
-      'the entry to move to the next day',
-    );
+    // Queued again for the same instant, under a new Cloud Task name.
     expect(await queuedOf(uid, taskId)).toBe(false);
+    expect(await entryDueAt(uid, taskId)).toBe(first.getTime());
+    expect((await entryRef(uid, taskId).get()).get('version')).not.toBe(version);
+
+    // Lost again, and now two hours late: listed as missed, and the series goes on.
+    await entryRef(uid, taskId).update({ queued: true });
+    await recoverStuck(new Date(first.getTime() + 2 * 3_600_000), summary);
+    expect(summary.missed).toBeGreaterThanOrEqual(1);
+    expect(await entryDueAt(uid, taskId)).toBe(first.getTime() + DAY_MS);
+    expect(await queuedOf(uid, taskId)).toBe(false);
+    const notes = await notificationsOf(uid);
+    expect(notes.map(({ title, body, missed }) => ({ title, body, missed }))).toEqual([
+      {
+        title: 'Missed reminder: Write chapter 1',
+        body: 'Was due 2031-03-15 at 15:00 (Europe/Berlin)',
+        missed: true,
+      },
+    ]);
   });
 });

@@ -19,6 +19,7 @@ import {
   SubtaskSchema,
   TaskSchema,
   textLength,
+  TIME_ZONE_NAME_PATTERN,
   TodoSchema,
   UserProfileUpdateSchema,
   UserSchema,
@@ -282,6 +283,24 @@ const FIELDS: FieldCases[] = [
   },
   {
     collection: 'tasks',
+    field: 'reminderTimeZone',
+    schema: TaskSchema.shape.reminderTimeZone,
+    values: [
+      'Europe/Berlin',
+      'America/Argentina/Salta',
+      'Etc/GMT+5',
+      'UTC',
+      'Mars/Olympus_Mons',
+      'Europe/Berlin ',
+      '../etc',
+      'a/b/c/d',
+      'Z'.repeat(65),
+      5,
+      null,
+    ],
+  },
+  {
+    collection: 'tasks',
     field: 'reminderEnabled',
     schema: TaskSchema.shape.reminderEnabled,
     values: [true, 'yes', null],
@@ -361,6 +380,7 @@ describe('the grammars the rules copy from domain/src/schemas/grammar.ts', () =>
     ['STORED_RECURRENCE_RULE_PATTERN', STORED_RECURRENCE_RULE_PATTERN],
     ['HTTP_URL_PATTERN', HTTP_URL_PATTERN],
     ['BLANK_TEXT_PATTERN', BLANK_TEXT_PATTERN],
+    ['TIME_ZONE_NAME_PATTERN', TIME_ZONE_NAME_PATTERN],
   ])('firestore.rules holds %s verbatim', (_name, pattern) => {
     expect(rulesText).toContain(literal(pattern));
   });

@@ -65,6 +65,14 @@ export const HTTP_URL_MAX = 2048;
 export const BLANK_TEXT_PATTERN =
   '[\\t\\n\\x{0B}\\f\\r \\x{A0}\\x{1680}\\x{2000}-\\x{200A}\\x{2028}\\x{2029}\\x{202F}\\x{205F}\\x{3000}\\x{FEFF}]*';
 
+/**
+ * The shape of an IANA time zone name (Europe/Berlin, America/Argentina/Salta, UTC,
+ * Etc/GMT+5), at most 64 characters: what the rules can check. Whether the zone exists is
+ * Intl's answer, which readers of a stored zone fall back from.
+ */
+export const TIME_ZONE_NAME_PATTERN = '[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+){0,2}';
+export const TIME_ZONE_NAME_MAX = 64;
+
 /** A pattern above as a JavaScript RegExp for the whole string. */
 export function wholeMatch(pattern: string): RegExp {
   // RE2's \x{hhhh} is JavaScript's \u{hhhh} in unicode mode.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SNOOZE_CHOICES } from '../snooze';
 import { documentId, flag, storedTimestamps, text } from './common';
 
 /**
@@ -13,9 +14,27 @@ export const NotificationSchema = z.object({
   /** In-app path the notification leads to, e.g. the task's project page. */
   url: text('Notification link').nullable().default(null),
   taskId: text('Task id').nullable().default(null),
+  /** A reminder that could not be sent on time, listed instead of sent late. */
+  missed: flag('Missed').default(false),
   ...storedTimestamps,
 });
 export type Notification = z.infer<typeof NotificationSchema>;
 
 /** The newest notifications the bell keeps live. */
 export const NOTIFICATION_LIST_LIMIT = 50;
+
+/** POST /api/reminders/snooze: remind of the task again later. */
+export const SnoozeInputSchema = z.object({
+  taskId: documentId('Task', 'Say which task to snooze'),
+  choice: z.enum(SNOOZE_CHOICES, {
+    error: `Snooze must be one of ${SNOOZE_CHOICES.join(', ')}`,
+  }),
+});
+export type SnoozeInput = z.infer<typeof SnoozeInputSchema>;
+
+export const SnoozeResponseSchema = z.object({
+  taskId: z.string(),
+  /** When the reminder comes again (ISO 8601). */
+  until: z.string(),
+});
+export type SnoozeResponse = z.infer<typeof SnoozeResponseSchema>;

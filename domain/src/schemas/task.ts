@@ -17,6 +17,8 @@ import {
 } from './common';
 import { ESTIMATED_POMODOROS_RANGE, POMODORO_LENGTH_RANGE } from '../numberRange';
 import type { TimelineCounts } from '../timeline';
+import { TIME_ZONE_NAME_MAX, TIME_ZONE_NAME_PATTERN, wholeMatch } from './grammar';
+import { TimeZoneSchema } from './timeZone';
 
 export const TASK_TITLE_MAX = 500;
 export const TASK_DESCRIPTION_MAX = 5000;
@@ -41,6 +43,17 @@ const pomodoroLength = wholeNumber(
 );
 const dueDate = calendarDay('Due date').nullable();
 const reminderEnabled = flag('Reminder enabled');
+/**
+ * The zone whose clock the reminder's time was set on: a repeating reminder keeps that local
+ * time of day wherever the user goes. Written with every reminder time (by the app from the
+ * browser, by the API from the user's zone when the body names none). Writers send a zone
+ * Intl knows; stored, any zone-shaped name is read (an unknown one counts as the user's).
+ */
+const reminderTimeZone = TimeZoneSchema.nullable();
+const storedReminderTimeZone = text('Reminder time zone', 'an IANA time zone name')
+  .max(TIME_ZONE_NAME_MAX)
+  .regex(wholeMatch(TIME_ZONE_NAME_PATTERN), { error: 'Reminder time zone must be a zone name' })
+  .nullable();
 const isCompleted = flag('Completed');
 const parentTaskId = z.null({ error: 'Parent task id must be null' });
 
@@ -69,6 +82,7 @@ export const TaskSchema = z.object({
   dueDate: dueDate.default(null),
   reminderDateTime: instant('Reminder date-time').nullable().default(null),
   reminderEnabled: reminderEnabled.default(false),
+  reminderTimeZone: storedReminderTimeZone.default(null),
   recurrenceRule: recurrenceRule.default(null),
   parentTaskId: parentTaskId.default(null),
   isCompleted: isCompleted.default(false),
@@ -87,6 +101,7 @@ const taskFields = {
   dueDate,
   reminderDateTime: instantInput('Reminder date-time').nullable(),
   reminderEnabled,
+  reminderTimeZone,
   recurrenceRule: canonicalRecurrenceRule,
   parentTaskId,
   isCompleted,
@@ -104,6 +119,7 @@ export const TaskInputSchema = z.object({
   dueDate: dueDate.default(null),
   reminderDateTime: taskFields.reminderDateTime.default(null),
   reminderEnabled: reminderEnabled.default(false),
+  reminderTimeZone: reminderTimeZone.optional(),
   recurrenceRule: canonicalRecurrenceRule.default(null),
   parentTaskId: parentTaskId.default(null),
   isCompleted: isCompleted.default(false),

@@ -13,6 +13,7 @@ import { openApiDocument } from './openapi';
 import { paymentsRoutes } from './payments';
 import { pricingRoutes } from './pricing';
 import { pushRoutes } from './push';
+import { reminderRoutes } from './reminders';
 import { projectsRoutes } from './projects';
 import { route, type Route } from './route';
 import { settingsRoutes } from './settings';
@@ -53,6 +54,7 @@ export const ROUTES: readonly Route[] = [
   ...aiAnalysisRoutes,
   ...settingsRoutes,
   ...pushRoutes,
+  ...reminderRoutes,
   ...paymentsRoutes,
   ...adminRoutes,
 ];

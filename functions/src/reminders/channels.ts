@@ -1,12 +1,33 @@
 // The documents a reminder leaves on each channel the user switched on. Ids derive from the
 // send id, so that a repeated delivery could only ever write the same documents again.
 import { escapeHtml, headerText, type ReminderMessage } from '@pomoplan/domain';
-import type { Transaction } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { db, serverTime } from '../services/firestore';
 import { notificationsCollection } from './refs';
+import { readSwitch } from './stored';
 
 /** mail/{id}: the collection the "Trigger Email from Firestore" extension sends from. */
 export const MAIL = 'mail';
+
+/** The channels a user's reminders go out on, from their notification switches. */
+export interface ReminderChannels {
+  inApp: boolean;
+  /** The address reminder mail goes to, or null when e-mail is off. */
+  email: string | null;
+  push: boolean;
+}
+
+export function reminderChannelsOf(user: DocumentSnapshot): ReminderChannels {
+  const email: unknown = user.get('email');
+  return {
+    inApp: readSwitch(user, 'notifyInApp', true),
+    email:
+      readSwitch(user, 'notifyEmail', true) && typeof email === 'string' && email !== ''
+        ? email
+        : null,
+    push: readSwitch(user, 'notifyPush', false),
+  };
+}
 
 export function writeInAppNotification(
   tx: Transaction,
@@ -14,12 +35,14 @@ export function writeInAppNotification(
   sendId: string,
   taskId: string,
   message: ReminderMessage,
+  missed = false,
 ): void {
   tx.create(notificationsCollection(uid).doc(sendId), {
     title: message.title,
     body: message.body,
     url: message.path,
     taskId,
+    missed,
     read: false,
     createdAt: serverTime(),
     updatedAt: serverTime(),

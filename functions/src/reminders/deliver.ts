@@ -1,30 +1,32 @@
-// Delivers one reminder instant of one task, exactly once. Runs in a transaction that reads
-// the task as it is now: a task edited, completed, deleted or switched off since the sweep
-// sends nothing. The send guard reminderSends/{id} (keyed by series and instant) is created
-// in the same transaction as the notification and the mail, so a retried, doubled or
-// overlapping delivery finds it and sends nothing again.
-import {
-  isReminderInstant,
-  nextReminderAt,
-  reminderMessage,
-  type ReminderMessage,
-} from '@pomoplan/domain';
-import { Timestamp } from 'firebase-admin/firestore';
+// Delivers one reminder of one task, exactly once. Runs in a transaction that reads the task
+// as it is now: a task edited, completed, deleted or switched off since the sweep sends
+// nothing. The send guard reminderSends/{id} (keyed by series and occurrence) is created in
+// the same transaction as the notification and the mail, so a retried, doubled or
+// overlapping delivery finds it and sends nothing again. A reminder found more than an hour
+// late is reported missed instead of sent.
+import { MISSED_AFTER_MS, reminderMessage, type ReminderMessage } from '@pomoplan/domain';
+import type { Transaction } from 'firebase-admin/firestore';
 import { appUrl } from '../config';
-import { db, getEach, serverTime, userDoc } from '../services/firestore';
-import { taskRef } from '../services/refs';
-import { reminderMail, writeInAppNotification, writeMail } from './channels';
-import { advanceEntry, syncReminderEntry } from './index';
-import { reminderSendId, seriesIdOf } from './keys';
-import { reminderEntryRef, reminderSendRef } from './refs';
-import { readSwitch, readTask, readTimeZone } from './stored';
+import { db } from '../services/firestore';
+import {
+  reminderChannelsOf,
+  reminderMail,
+  writeInAppNotification,
+  writeMail,
+  type ReminderChannels,
+} from './channels';
+import { advanceEntry } from './index';
+import { reportMissed } from './missed';
+import { readJob, settleStale, type ReminderJob } from './occurrence';
+import type { PendingPush } from './pushDelivery';
+import { writeSendGuard } from './sendGuard';
 
-/** Send guards are kept this long (pruneExpired removes them), far past any retry. */
-const SEND_GUARD_TTL_MS = 30 * 86_400_000;
+export type { ReminderJob } from './occurrence';
 
 export type DeliveryOutcome =
   | { outcome: 'early'; waitMs: number }
   | { outcome: 'stale' }
+  | { outcome: 'missed' }
   | {
       outcome: 'sent' | 'already-sent';
       sendId: string;
@@ -32,17 +34,27 @@ export type DeliveryOutcome =
       push: PendingPush | null;
     };
 
-/** A push still to send after the transaction (the guard records it as 'pending'). */
-export interface PendingPush {
-  uid: string;
-  sendId: string;
-  message: ReminderMessage;
-}
-
-export interface ReminderJob {
-  uid: string;
-  taskId: string;
-  dueAtMs: number;
+/** Writes the in-app notification and the mail a reminder goes out as; returns their names. */
+function writeReminder(
+  tx: Transaction,
+  job: ReminderJob,
+  sendId: string,
+  channels: ReminderChannels,
+  message: ReminderMessage,
+): string[] {
+  const names: string[] = [];
+  if (channels.inApp) {
+    writeInAppNotification(tx, job.uid, sendId, job.taskId, message);
+    names.push('in-app');
+  }
+  if (channels.email !== null) {
+    writeMail(tx, `reminder-${sendId}`, channels.email, reminderMail(message, appUrl.value()), {
+      kind: 'reminder',
+      uid: job.uid,
+    });
+    names.push('e-mail');
+  }
+  return names;
 }
 
 export async function deliverReminder(
@@ -51,74 +63,38 @@ export async function deliverReminder(
 ): Promise<DeliveryOutcome> {
   // The Cloud Tasks emulator ignores scheduleTime, and a sweep enqueues a little ahead.
   if (now.getTime() < job.dueAtMs) return { outcome: 'early', waitMs: job.dueAtMs - now.getTime() };
-  const { uid, taskId, dueAtMs } = job;
-  const sendId = reminderSendId(uid, seriesIdOf(taskId), dueAtMs);
+  if (now.getTime() - job.dueAtMs > MISSED_AFTER_MS) {
+    await reportMissed(job.uid, [job], now);
+    return { outcome: 'missed' };
+  }
+  const { uid, dueAtMs } = job;
   const result = await db().runTransaction(async (tx): Promise<DeliveryOutcome> => {
-    const entryRef = reminderEntryRef(uid, taskId);
-    const [taskSnap, userSnap, entrySnap, sentSnap] = await getEach(
-      tx,
-      taskRef(uid, taskId),
-      userDoc(uid),
-      entryRef,
-      reminderSendRef(sendId),
-    );
-    const task = readTask(taskSnap);
-    const timeZone = readTimeZone(userSnap);
-    const dueAt = new Date(dueAtMs);
-    const storedDue: unknown = entrySnap.get('dueAt');
-    const entry = {
-      ref: entryRef,
-      dueAtMs: storedDue instanceof Timestamp ? storedDue.toMillis() : null,
-    };
-    const next = task ? nextReminderAt(task, timeZone, new Date(dueAtMs + 1)) : null;
-    if (sentSnap.exists) {
-      advanceEntry(tx, entry, dueAtMs, next);
-      // An earlier attempt that stopped between its transaction and its push.
-      const pending = sentSnap.get('push') === 'pending' && task !== null;
+    const state = await readJob(tx, job);
+    const { task, sendId, timeZone } = state;
+    if (task === null || sendId === null) return { outcome: 'stale' };
+    const message = reminderMessage(task, new Date(dueAtMs), timeZone);
+    if (state.sent) {
+      advanceEntry(tx, state.entry, dueAtMs, state.next);
       return {
         outcome: 'already-sent',
         sendId,
         channels: [],
-        push: pending ? { uid, sendId, message: reminderMessage(task, dueAt, timeZone) } : null,
+        push: state.pushPending ? { uid, sendId, message } : null,
       };
     }
-    if (!task || !isReminderInstant(task, timeZone, dueAt)) return { outcome: 'stale' };
+    if (!state.due) return { outcome: 'stale' };
 
-    const message = reminderMessage(task, dueAt, timeZone);
-    const channels: string[] = [];
-    if (readSwitch(userSnap, 'notifyInApp', true)) {
-      writeInAppNotification(tx, uid, sendId, taskId, message);
-      channels.push('in-app');
-    }
-    const email: unknown = userSnap.get('email');
-    if (readSwitch(userSnap, 'notifyEmail', true) && typeof email === 'string' && email !== '') {
-      writeMail(tx, `reminder-${sendId}`, email, reminderMail(message, appUrl.value()), {
-        kind: 'reminder',
-        uid,
-      });
-      channels.push('e-mail');
-    }
-    const push = readSwitch(userSnap, 'notifyPush', false);
-    tx.create(reminderSendRef(sendId), {
-      uid,
-      taskId,
-      dueAt: Timestamp.fromMillis(dueAtMs),
-      channels,
-      push: push ? 'pending' : 'off',
-      sentAt: serverTime(),
-      expiresAt: Timestamp.fromMillis(dueAtMs + SEND_GUARD_TTL_MS),
-    });
-    advanceEntry(tx, entry, dueAtMs, next);
+    const channels = reminderChannelsOf(state.user);
+    const names = writeReminder(tx, job, sendId, channels, message);
+    writeSendGuard(tx, job, sendId, { channels: names, push: channels.push, missed: false });
+    advanceEntry(tx, state.entry, dueAtMs, state.next);
     return {
       outcome: 'sent',
       sendId,
-      channels,
-      push: push ? { uid, sendId, message } : null,
+      channels: names,
+      push: channels.push ? { uid, sendId, message } : null,
     };
   });
-  // The instant no longer fits the task (its time or the user's time zone changed since the
-  // sweep): the entry, still marked queued, would never be swept again. Re-synced, it moves to
-  // the task's next instant.
-  if (result.outcome === 'stale') await syncReminderEntry(uid, taskId, now);
+  if (result.outcome === 'stale') await settleStale(job, now);
   return result;
 }

@@ -2,7 +2,7 @@
 // the next instant it is due. The task trigger keeps it in step with the task, so editing,
 // completing, deleting or switching a reminder off moves or removes the entry with no call
 // from the client; the sweep reads only the entries due soon, whatever the number of users.
-import { nextReminderAt, REMINDER_GRACE_MS } from '@pomoplan/domain';
+import { nextReminderAt, REMINDER_GRACE_MS, reminderOccurrence } from '@pomoplan/domain';
 import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
 import { db, getEach, serverTime, userDoc } from '../services/firestore';
@@ -43,12 +43,14 @@ export async function syncReminderEntry(
       entryRef,
     );
     const task = readTask(taskSnap);
+    const timeZone = readTimeZone(userSnap);
     const dueAt = task
       ? await nextUnsent(
           tx,
           uid,
           taskId,
-          (from) => nextReminderAt(task, readTimeZone(userSnap), from),
+          (from) => nextReminderAt(task, timeZone, from),
+          (instant) => reminderOccurrence(task, timeZone, instant),
           new Date(now.getTime() - REMINDER_GRACE_MS),
         )
       : null;
@@ -77,12 +79,13 @@ async function nextUnsent(
   uid: string,
   taskId: string,
   next: (from: Date) => Date | null,
+  occurrenceOf: (instant: Date) => string,
   from: Date,
 ): Promise<Date | null> {
   let candidate = next(from);
   for (let skip = 0; candidate !== null && skip < MAX_SENT_SKIPS; skip += 1) {
     const sent = await tx.get(
-      reminderSendRef(reminderSendId(uid, seriesIdOf(taskId), candidate.getTime())),
+      reminderSendRef(reminderSendId(uid, seriesIdOf(taskId), occurrenceOf(candidate))),
     );
     if (!sent.exists) return candidate;
     candidate = next(new Date(candidate.getTime() + 1));

@@ -22,9 +22,17 @@ export function reminderEntryId(uid: string, taskId: string): string {
   return digest('entry', uid, taskId);
 }
 
-/** reminderSends/{id}: the send guard of one reminder instant of a series. */
-export function reminderSendId(uid: string, seriesId: string, dueAtMs: number): string {
-  return digest('send', uid, seriesId, dueAtMs);
+/** reminders/{id}: a task's snoozed reminder, apart from its own entry (one per task). */
+export function snoozeEntryId(uid: string, taskId: string): string {
+  return digest('snooze', uid, taskId);
+}
+
+/**
+ * reminderSends/{id}: the send guard of one reminder of a series (`occurrence`:
+ * reminderOccurrence's key, or a snooze's).
+ */
+export function reminderSendId(uid: string, seriesId: string, occurrence: string): string {
+  return digest('send', uid, seriesId, occurrence);
 }
 
 /** The Cloud Task that delivers one scheduling of an entry. */

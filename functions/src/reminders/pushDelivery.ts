@@ -7,6 +7,13 @@ import * as logs from '../logs';
 import { pushTokensOf, removePushTokens } from '../services/pushTokens';
 import { reminderSendRef } from './refs';
 
+/** A push still to send after the transaction (the guard records it as 'pending'). */
+export interface PendingPush {
+  uid: string;
+  sendId: string;
+  message: ReminderMessage;
+}
+
 export async function deliverPendingPush(
   uid: string,
   sendId: string,

@@ -2,7 +2,7 @@
 // no match for these paths, so every client read and write is refused).
 import type { CollectionReference, DocumentReference } from 'firebase-admin/firestore';
 import { db, userDoc } from '../services/firestore';
-import { reminderEntryId } from './keys';
+import { reminderEntryId, snoozeEntryId } from './keys';
 
 /** The reminder index: one entry per task that has a reminder still to come. */
 export const REMINDERS = 'reminders';
@@ -11,6 +11,8 @@ export const REMINDER_SENDS = 'reminderSends';
 
 export const reminderEntryRef = (uid: string, taskId: string): DocumentReference =>
   db().collection(REMINDERS).doc(reminderEntryId(uid, taskId));
+export const snoozeEntryRef = (uid: string, taskId: string): DocumentReference =>
+  db().collection(REMINDERS).doc(snoozeEntryId(uid, taskId));
 export const reminderSendRef = (id: string): DocumentReference =>
   db().collection(REMINDER_SENDS).doc(id);
 export const notificationsCollection = (uid: string): CollectionReference =>

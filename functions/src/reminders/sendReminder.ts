@@ -16,6 +16,7 @@ const ReminderTaskSchema = z.object({
   uid: z.string().min(1),
   taskId: z.string().min(1),
   dueAtMs: z.number().int().nonnegative(),
+  snooze: z.boolean().optional(),
 });
 
 export class EarlyArrivalError extends Error {
@@ -44,7 +45,7 @@ export const sendReminder = onTaskDispatched(
     if (result.outcome === 'early') {
       throw new EarlyArrivalError(`Reminder due in ${result.waitMs} ms; retried later`);
     }
-    if (result.outcome !== 'stale' && result.push) {
+    if ((result.outcome === 'sent' || result.outcome === 'already-sent') && result.push) {
       const { uid, sendId, message } = result.push;
       await deliverPendingPush(uid, sendId, message);
     }

@@ -1,12 +1,17 @@
 // The sweep: every minute, the index entries due within the look-ahead that no sweep has
-// enqueued yet become Cloud Tasks scheduled for their due time, and entries whose delivery
-// was lost are moved on. The query reads only those
-// entries (an index on queued + dueAt), so its cost follows the reminders due, not the users.
+// enqueued yet become Cloud Tasks scheduled for their due time; entries more than an hour
+// late (the service was down) are reported missed, one message per user, instead of sent;
+// entries whose delivery was lost are queued again, or reported missed once that late. The
+// queries read only those entries (an index on queued + dueAt), so their cost follows the
+// reminders due, not the users.
+import { MISSED_AFTER_MS } from '@pomoplan/domain';
 import { Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { randomUUID } from 'node:crypto';
 import { db } from '../services/firestore';
 import { enqueueTask } from '../jobs/taskQueue';
-import { syncReminderEntry } from './index';
 import { reminderTaskId } from './keys';
+import { reportMissed } from './missed';
+import type { ReminderJob } from './occurrence';
 import { REMINDERS } from './refs';
 import { SEND_REMINDER } from './sendReminder';
 
@@ -25,22 +30,62 @@ export interface SweepSummary {
   enqueued: number;
   duplicates: number;
   moved: number;
-  /** Stuck entries moved on to their task's next instant. */
+  /** Stuck entries queued again for delivery. */
   recovered: number;
+  /** Reminders reported missed instead of sent late. */
+  missed: number;
+}
+
+function jobOf(doc: QueryDocumentSnapshot): ReminderJob {
+  return {
+    uid: doc.get('uid') as string,
+    taskId: doc.get('taskId') as string,
+    dueAtMs: (doc.get('dueAt') as Timestamp).toMillis(),
+    snooze: doc.get('snooze') === true,
+  };
+}
+
+const isLate = (doc: QueryDocumentSnapshot, now: Date) =>
+  now.getTime() - (doc.get('dueAt') as Timestamp).toMillis() > MISSED_AFTER_MS;
+
+/** Late entries, one report (and one message) per user. */
+async function reportLate(docs: QueryDocumentSnapshot[], now: Date, summary: SweepSummary) {
+  const byUser = new Map<string, ReminderJob[]>();
+  for (const doc of docs) {
+    const job = jobOf(doc);
+    byUser.set(job.uid, [...(byUser.get(job.uid) ?? []), job]);
+  }
+  await Promise.all(
+    [...byUser].map(async ([uid, jobs]) => {
+      summary.missed += await reportMissed(uid, jobs, now);
+    }),
+  );
+}
+
+/** Entries due: enqueued for delivery, or reported missed when more than an hour late. */
+export async function handleDue(
+  docs: QueryDocumentSnapshot[],
+  now: Date,
+  summary: SweepSummary,
+): Promise<void> {
+  await reportLate(
+    docs.filter((doc) => isLate(doc, now)),
+    now,
+    summary,
+  );
+  await Promise.all(
+    docs.filter((doc) => !isLate(doc, now)).map((doc) => enqueueEntry(doc, summary)),
+  );
 }
 
 async function enqueueEntry(doc: QueryDocumentSnapshot, summary: SweepSummary): Promise<void> {
-  const dueAt = doc.get('dueAt') as Timestamp;
+  const job = jobOf(doc);
   const version = String(doc.get('version'));
   const outcome = await enqueueTask(
     SEND_REMINDER,
-    {
-      uid: doc.get('uid') as string,
-      taskId: doc.get('taskId') as string,
-      dueAtMs: dueAt.toMillis(),
-    },
-    reminderTaskId(doc.id, dueAt.toMillis(), version),
-    dueAt.toDate(),
+    { ...job },
+    reminderTaskId(doc.id, job.dueAtMs, version),
+    new Date(job.dueAtMs),
   );
   summary[outcome === 'enqueued' ? 'enqueued' : 'duplicates'] += 1;
   try {
@@ -51,7 +96,10 @@ async function enqueueEntry(doc: QueryDocumentSnapshot, summary: SweepSummary): 
   }
 }
 
-/** Entries queued long ago whose delivery never moved them: re-synced from the task. */
+/**
+ * Entries queued long ago whose delivery never moved them: queued again under a new version
+ * (a new Cloud Task name), or reported missed once they are more than an hour late.
+ */
 export async function recoverStuck(now: Date, summary: SweepSummary): Promise<void> {
   const stuck = await db()
     .collection(REMINDERS)
@@ -60,16 +108,30 @@ export async function recoverStuck(now: Date, summary: SweepSummary): Promise<vo
     .orderBy('dueAt')
     .limit(PAGE_SIZE)
     .get();
+  await reportLate(
+    stuck.docs.filter((doc) => isLate(doc, now)),
+    now,
+    summary,
+  );
   await Promise.all(
-    stuck.docs.map(async (doc) => {
-      await syncReminderEntry(doc.get('uid') as string, doc.get('taskId') as string, now);
-      summary.recovered += 1;
-    }),
+    stuck.docs
+      .filter((doc) => !isLate(doc, now))
+      .map(async (doc) => {
+        try {
+          await doc.ref.update(
+            { queued: false, version: randomUUID() },
+            { lastUpdateTime: doc.updateTime },
+          );
+          summary.recovered += 1;
+        } catch {
+          summary.moved += 1; // moved meanwhile by its trigger or its delivery
+        }
+      }),
   );
 }
 
 export async function sweepReminders(now: Date = new Date()): Promise<SweepSummary> {
-  const summary: SweepSummary = { enqueued: 0, duplicates: 0, moved: 0, recovered: 0 };
+  const summary: SweepSummary = { enqueued: 0, duplicates: 0, moved: 0, recovered: 0, missed: 0 };
   await recoverStuck(now, summary);
   const horizon = Timestamp.fromMillis(now.getTime() + SWEEP_LOOKAHEAD_MS);
   for (let page = 0; page < MAX_PAGES; page += 1) {
@@ -80,7 +142,7 @@ export async function sweepReminders(now: Date = new Date()): Promise<SweepSumma
       .orderBy('dueAt')
       .limit(PAGE_SIZE)
       .get();
-    await Promise.all(due.docs.map((doc) => enqueueEntry(doc, summary)));
+    await handleDue(due.docs, now, summary);
     if (due.size < PAGE_SIZE) break;
   }
   return summary;

@@ -15,7 +15,8 @@ import {
 } from '@pomoplan/domain';
 import type { Query, Transaction } from 'firebase-admin/firestore';
 import * as logs from '../logs';
-import { db, entityConverter, readableDocs, serverTime } from './firestore';
+import { readTimeZone } from '../reminders/stored';
+import { db, entityConverter, readableDocs, serverTime, userDoc } from './firestore';
 import { listPage, type Page, type PageRequest } from './paging';
 import { projectRef, taskRef, tasksCollection } from './refs';
 import { assertReference, readBack, updateEntity } from './writes';
@@ -56,11 +57,25 @@ export async function findTask(uid: string, id: string): Promise<Task | null> {
   return (await taskRef(uid, id).withConverter(taskConverter).get()).data() ?? null;
 }
 
+/**
+ * A reminder time written without the zone it was meant in is taken in the user's zone (the
+ * one their browser last reported), as the app does with the browser's own.
+ */
+async function withReminderZone<T extends TaskUpdate>(uid: string, fields: T): Promise<T> {
+  if (fields.reminderDateTime === undefined || fields.reminderTimeZone !== undefined) {
+    return fields;
+  }
+  const reminderTimeZone =
+    fields.reminderDateTime === null ? null : readTimeZone(await userDoc(uid).get());
+  return { ...fields, reminderTimeZone };
+}
+
 export async function createTask(uid: string, input: TaskInput): Promise<Task> {
   const ref = tasksCollection(uid).doc();
+  const fields = await withReminderZone(uid, input);
   await db().runTransaction(async (tx) => {
-    await assertOwnProject(tx, uid, input.projectId);
-    tx.create(ref, { ...input, createdAt: serverTime(), updatedAt: serverTime() });
+    await assertOwnProject(tx, uid, fields.projectId);
+    tx.create(ref, { ...fields, createdAt: serverTime(), updatedAt: serverTime() });
   });
   return readBack(ref, taskConverter);
 }
@@ -68,9 +83,10 @@ export async function createTask(uid: string, input: TaskInput): Promise<Task> {
 export async function updateTask(
   uid: string,
   id: string,
-  update: TaskUpdate,
+  requested: TaskUpdate,
 ): Promise<Task | null> {
   const ref = taskRef(uid, id);
+  const update = await withReminderZone(uid, requested);
   // A plain field change (completing a task, a new title) needs no read: update() itself fails
   // on a missing task, and concurrent changes do not queue behind transaction locks.
   if (update.projectId === undefined) return updateEntity(ref, taskConverter, update);

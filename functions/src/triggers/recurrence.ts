@@ -40,6 +40,7 @@ export function nextOccurrenceOf(task: Task): NextOccurrence | null {
       reminderDateTime:
         reminder === null ? null : new Date(reminder.getTime() + shiftDays * 86_400_000),
       reminderEnabled: task.reminderEnabled,
+      reminderTimeZone: task.reminderTimeZone,
       recurrenceRule: task.recurrenceRule,
       parentTaskId: null,
       isCompleted: false,

@@ -66,6 +66,7 @@ export interface StoredNotification {
   body: string;
   url: string;
   read: boolean;
+  missed?: boolean;
   createdAt: Timestamp;
 }
 

@@ -49,6 +49,7 @@ export function taskData(projectId: string, overrides: DocumentData = {}): Docum
     dueDate: '2026-05-14',
     reminderDateTime: Timestamp.fromDate(new Date('2026-05-14T08:00:00Z')),
     reminderEnabled: true,
+    reminderTimeZone: 'Europe/Berlin',
     recurrenceRule: 'FREQ=WEEKLY;INTERVAL=2;UNTIL=20261231T235959Z',
     parentTaskId: null,
     isCompleted: false,

@@ -7,6 +7,7 @@ import {
   type CalendarFeedResponse,
 } from '@pomoplan/domain';
 import { z } from 'zod';
+import { browserTimeZone } from '../app/timeZone';
 import { apiRequest } from './client';
 
 /** Where to send the browser to grant calendar access (GET /api/integrations/google/auth). */
@@ -35,8 +36,7 @@ export function regenerateCalendarFeed(): Promise<CalendarFeedResponse> {
 
 /** Events of the connected external calendar between two days, in the browser's zone. */
 export function calendarEvents(start: string, end: string): Promise<CalendarEventsResponse> {
-  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const params = new URLSearchParams({ start, end, tz: timeZone });
+  const params = new URLSearchParams({ start, end, tz: browserTimeZone() });
   return apiRequest(
     'GET',
     `/api/calendar/events?${params.toString()}`,

@@ -24,6 +24,7 @@ import {
   type Firestore,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
+import { browserTimeZone } from '../app/timeZone';
 import { deleteInBatches } from './batches';
 import { useDb } from './firestoreContext';
 import { readForRestore, restoreOf, type Restore, type StoredDocument } from './restore';
@@ -82,9 +83,15 @@ export function projectTasksQuery(db: Firestore, uid: string, projectId: string)
   );
 }
 
+/**
+ * A reminder time as stored, with the zone of the clock it was read on (the browser's, as the
+ * date-time input shows it), which a repeating reminder keeps as its local time of day.
+ */
 function reminderForWrite(value: Date | null | undefined) {
-  if (value === undefined) return undefined;
-  return value === null ? null : Timestamp.fromDate(value);
+  if (value === undefined) return {};
+  return value === null
+    ? { reminderDateTime: null, reminderTimeZone: null }
+    : { reminderDateTime: Timestamp.fromDate(value), reminderTimeZone: browserTimeZone() };
 }
 
 /** Creates a task from the dialog's input (validated again here). Resolves with its id. */
@@ -97,7 +104,7 @@ export function createTask(db: Firestore, uid: string, input: TaskInput): Promis
     estimatedPomodoros: task.estimatedPomodoros,
     pomodoroLength: task.pomodoroLength,
     dueDate: task.dueDate,
-    reminderDateTime: reminderForWrite(task.reminderDateTime),
+    ...reminderForWrite(task.reminderDateTime),
     reminderEnabled: task.reminderEnabled,
     recurrenceRule: task.recurrenceRule,
     parentTaskId: null,
@@ -112,7 +119,7 @@ export function updateTask(db: Firestore, uid: string, id: string, update: TaskU
     ...parsed,
     // Fixed at null: the rules refuse it in an update.
     parentTaskId: undefined,
-    reminderDateTime: reminderForWrite(parsed.reminderDateTime),
+    ...reminderForWrite(parsed.reminderDateTime),
   });
 }
 

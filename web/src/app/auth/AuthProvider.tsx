@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, type ReactNode } f
 import { signInToBackend } from '../../api/auth';
 import { setIdTokenSource } from '../../api/client';
 import { usesEmulators } from '../firebase/config';
+import { browserTimeZone } from '../timeZone';
 import {
   AuthContext,
   type AuthActions,
@@ -84,7 +85,7 @@ async function authenticateWithBackend(firebaseUser: FirebaseUser, names?: Names
     email: firebaseUser.email,
     displayName: firebaseUser.displayName,
     photoURL: firebaseUser.photoURL,
-    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    timeZone: browserTimeZone(),
     ...names,
   });
 }

@@ -13,6 +13,7 @@ const task = (id: string, title: string, dueDate: string | null, isCompleted = f
   dueDate,
   reminderDateTime: null,
   reminderEnabled: false,
+  reminderTimeZone: null,
   recurrenceRule: null,
   parentTaskId: null,
   isCompleted,

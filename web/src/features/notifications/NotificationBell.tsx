@@ -21,6 +21,7 @@ import {
 import { useUid } from '../../data/useUid';
 import { useToast } from '../../ui/toast';
 import { EMPTY } from '../../data/useLive';
+import { SnoozeMenu } from './SnoozeMenu';
 
 function bellLabel(unread: number): string {
   return unread === 0 ? 'Notifications' : `Notifications (${unread} unread)`;
@@ -116,10 +117,26 @@ export function NotificationBell() {
                       primary={notification.title}
                       secondary={notification.body}
                       slotProps={{
-                        primary: { sx: { fontWeight: notification.read ? 400 : 700 } },
+                        primary: {
+                          sx: {
+                            fontWeight: notification.read ? 400 : 700,
+                            color: notification.missed ? 'warning.dark' : undefined,
+                          },
+                        },
                       }}
                     />
                   </ListItemButton>
+                  {notification.taskId !== null && (
+                    <SnoozeMenu
+                      taskId={notification.taskId}
+                      title={notification.title}
+                      onSnoozed={() => {
+                        if (!notification.read) {
+                          report(markNotificationRead(db, uid, notification.id));
+                        }
+                      }}
+                    />
+                  )}
                   {!notification.read && (
                     <Button
                       size="small"

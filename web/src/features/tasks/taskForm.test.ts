@@ -27,6 +27,7 @@ const storedTask: Task = {
   dueDate: null,
   reminderDateTime: null,
   reminderEnabled: false,
+  reminderTimeZone: null,
   recurrenceRule: null,
   parentTaskId: null,
   isCompleted: false,

@@ -1,8 +1,9 @@
 import { todayIn } from '@pomoplan/domain';
 import { useEffect, useState } from 'react';
+import { browserTimeZone } from '../../app/timeZone';
 
 function browserToday(): string {
-  return todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  return todayIn(browserTimeZone());
 }
 
 const CHECK_EVERY_MS = 60_000;

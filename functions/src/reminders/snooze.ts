@@ -1,0 +1,50 @@
+// A snoozed reminder comes again once, at the time chosen: its own index entry, apart from
+// the task's series, which the sweep schedules like any other. Snoozing again moves it.
+import { snoozeUntil, type SnoozeChoice } from '@pomoplan/domain';
+import { Timestamp } from 'firebase-admin/firestore';
+import { randomUUID } from 'node:crypto';
+import { db, getEach, serverTime, userDoc } from '../services/firestore';
+import { taskRef } from '../services/refs';
+import { seriesIdOf } from './keys';
+import type { ReminderJob } from './occurrence';
+import { snoozeEntryRef } from './refs';
+import { readTask, readTimeZone } from './stored';
+
+/**
+ * Schedules the task's reminder again at the chosen time; resolves with that time, or null
+ * when the task is gone or completed (nothing to remind of).
+ */
+export async function snoozeReminder(
+  uid: string,
+  taskId: string,
+  choice: SnoozeChoice,
+  now: Date = new Date(),
+): Promise<Date | null> {
+  return db().runTransaction(async (tx) => {
+    const [taskSnap, userSnap] = await getEach(tx, taskRef(uid, taskId), userDoc(uid));
+    const task = readTask(taskSnap);
+    if (task === null || task.isCompleted) return null;
+    const dueAt = snoozeUntil(choice, now, readTimeZone(userSnap));
+    tx.set(snoozeEntryRef(uid, taskId), {
+      uid,
+      taskId,
+      seriesId: seriesIdOf(taskId),
+      dueAt: Timestamp.fromDate(dueAt),
+      queued: false,
+      snooze: true,
+      version: randomUUID(),
+      updatedAt: serverTime(),
+    });
+    return dueAt;
+  });
+}
+
+/** Removes a snooze whose reminder no longer applies, unless it was snoozed again since. */
+export async function dropSnooze(job: ReminderJob): Promise<void> {
+  const ref = snoozeEntryRef(job.uid, job.taskId);
+  await db().runTransaction(async (tx) => {
+    const entry = await tx.get(ref);
+    const dueAt: unknown = entry.get('dueAt');
+    if (dueAt instanceof Timestamp && dueAt.toMillis() === job.dueAtMs) tx.delete(ref);
+  });
+}
