@@ -4,16 +4,23 @@ import { seedProject, seedTasks } from './support/tasks';
 import { adminDb, signedInUser } from './support/users';
 
 /** A notification as the reminder worker writes it (the server is its only writer). */
-async function notify(uid: string, id: string, title: string, url: string | null = null) {
-  await adminDb().doc(`users/${uid}/notifications/${id}`).set({
-    title,
-    body: 'Due 2026-11-23 at 09:00 (UTC)',
-    url,
-    taskId: null,
-    read: false,
-    createdAt: FieldValue.serverTimestamp(),
-    updatedAt: FieldValue.serverTimestamp(),
-  });
+async function notify(
+  uid: string,
+  id: string,
+  title: string,
+  task: { url: string; taskId: string } | null = null,
+) {
+  await adminDb()
+    .doc(`users/${uid}/notifications/${id}`)
+    .set({
+      title,
+      body: 'Due 2026-11-23 at 09:00 (UTC)',
+      url: task?.url ?? null,
+      taskId: task?.taskId ?? null,
+      read: false,
+      createdAt: FieldValue.serverTimestamp(),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
 }
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
@@ -27,12 +34,10 @@ test('the bell counts unread notifications live, marks them read and opens the t
   await expect(bell(page)).toHaveAccessibleName('Notifications');
 
   await notify(user.uid, 'n1', 'Reminder: Plan the week');
-  await notify(
-    user.uid,
-    'n2',
-    'Reminder: Write chapter 1',
-    `/projects/${projectId}?task=${taskId}`,
-  );
+  await notify(user.uid, 'n2', 'Reminder: Write chapter 1', {
+    url: `/projects/${projectId}?task=${taskId}`,
+    taskId: taskId as string,
+  });
   await expect(bell(page)).toHaveAccessibleName('Notifications (2 unread)');
 
   // The list is a modal popover: the bell is read again once it is closed.
@@ -50,6 +55,17 @@ test('the bell counts unread notifications live, marks them read and opens the t
   await expect(list.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
   await page.keyboard.press('Escape');
   await expect(bell(page)).toHaveAccessibleName('Notifications');
+
+  // A reminder can be snoozed from the bell; one that is not about a task cannot.
+  await bell(page).click();
+  await expect(list.getByRole('button', { name: /^Snooze/ })).toHaveCount(1);
+  await list.getByRole('button', { name: 'Snooze "Reminder: Write chapter 1"' }).click();
+  await expect(page.getByRole('menuitem')).toHaveText(['10 minutes', '1 hour', 'Tomorrow morning']);
+  await page.getByRole('menuitem', { name: '1 hour' }).click();
+  await expect(
+    page.getByText(/^Snoozed: we'll remind you again (tomorrow at )?\d{2}:\d{2}\.$/),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
 
   // Following a reminder opens its task on the project's page.
   await bell(page).click();
@@ -86,6 +102,12 @@ test(
           body: 'Due 2026-11-23 at 09:00 (UTC)',
           url: '/projects/p1?task=t1',
           tag: 'send-1',
+          snoozeKey: 'key-1',
+          snoozeActions: JSON.stringify([
+            { action: 'snooze-10m', title: '10 minutes' },
+            { action: 'snooze-1h', title: '1 hour' },
+            { action: 'snooze-tomorrow', title: 'Tomorrow morning' },
+          ]),
         },
         from: '1234567890',
         fcmMessageId: 'm-1',
@@ -97,14 +119,23 @@ test(
         page.evaluate(async () => {
           const registration = await navigator.serviceWorker.ready;
           const shown = await registration.getNotifications();
-          return shown.map((item) => ({ title: item.title, body: item.body, data: item.data }));
+          return shown.map((item) => ({
+            title: item.title,
+            body: item.body,
+            data: item.data as unknown,
+            // Chromium shows two buttons at most, and keeps only those.
+            actions: (item as Notification & { actions: { title: string }[] }).actions.map(
+              (action) => action.title,
+            ),
+          }));
         }),
       )
       .toEqual([
         {
           title: 'Reminder: Write chapter 1',
           body: 'Due 2026-11-23 at 09:00 (UTC)',
-          data: { url: '/projects/p1?task=t1' },
+          data: { url: '/projects/p1?task=t1', sendId: 'send-1', snoozeKey: 'key-1' },
+          actions: ['10 minutes', '1 hour'],
         },
       ]);
   },

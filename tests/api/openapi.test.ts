@@ -46,6 +46,7 @@ const EXPECTED: [string, string][] = [
   ['post', '/api/push/tokens'],
   ['delete', '/api/push/tokens'],
   ['post', '/api/reminders/snooze'],
+  ['post', '/api/reminders/snooze-from-push'],
   ['get', '/api/pricing'],
   ['get', '/api/payments/config'],
   ['post', '/api/create-payment-intent'],

@@ -42,7 +42,7 @@ describe('reminders by push', () => {
     const result = await deliverReminder(job, due);
     expect(result.outcome).toBe('sent');
     if (result.outcome !== 'sent' || !result.push) throw new Error('expected a pending push');
-    await deliverPendingPush(result.push.uid, result.push.sendId, result.push.message);
+    await deliverPendingPush(result.push);
 
     const messages = await pushedTo(kept);
     expect(messages).toHaveLength(1);
@@ -52,6 +52,12 @@ describe('reminders by push', () => {
       body: expect.stringMatching(/^Due \d{4}-\d{2}-\d{2} at \d{2}:\d{2} \(/),
       url: `/projects/${fixture.projectId}?task=${taskId}`,
       tag: result.sendId,
+      snoozeKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      snoozeActions: JSON.stringify([
+        { action: 'snooze-10m', title: '10 minutes' },
+        { action: 'snooze-1h', title: '1 hour' },
+        { action: 'snooze-tomorrow', title: 'Tomorrow morning' },
+      ]),
     });
     const stored = (await readDoc(`users/${uid}/private/push`))?.tokens as Record<
       string,
@@ -63,6 +69,37 @@ describe('reminders by push', () => {
     const again = await deliverReminder(job, due);
     expect(again.outcome).toBe('already-sent');
     expect(again.outcome === 'already-sent' && again.push).toBe(null);
+  });
+
+  it("snoozes from the push's button with the key it carried, and with nothing else", async () => {
+    const fixture = await reminderUser();
+    const { uid, idToken } = fixture.user;
+    await api('PATCH', '/api/users/settings', idToken, { notifyPush: true });
+    const token = `snooze-${randomUUID()}`;
+    await registerPushToken(fixture.user, token);
+    const due = aheadBy(3_600_000);
+    const taskId = await taskWithReminder(fixture, due);
+    await entryBecomes(uid, taskId, due.getTime());
+    const result = await deliverReminder({ uid, taskId, dueAtMs: due.getTime() }, due);
+    if (result.outcome !== 'sent' || !result.push) throw new Error('expected a pending push');
+    await deliverPendingPush(result.push);
+    const [pushed] = await pushedTo(token);
+    const key = pushed?.message.data?.snoozeKey ?? '';
+
+    const snooze = (body: Record<string, unknown>) =>
+      api<{ taskId: string; until: string }>('POST', '/api/reminders/snooze-from-push', null, body);
+    const wrongKey = await snooze({ sendId: result.sendId, key: `${key}x`, choice: '1h' });
+    expect(wrongKey.status).toBe(404);
+    expect((await snooze({ sendId: 'unknown', key, choice: '1h' })).status).toBe(404);
+    expect((await snooze({ sendId: result.sendId, key, choice: 'later' })).status).toBe(400);
+    expect((await adminDb().collection('reminders').where('uid', '==', uid).get()).size).toBe(0);
+
+    const snoozed = await snooze({ sendId: result.sendId, key, choice: '1h' });
+    expect(snoozed.status).toBe(200);
+    expect(snoozed.body.taskId).toBe(taskId);
+    const entries = await adminDb().collection('reminders').where('uid', '==', uid).get();
+    expect(entries.docs.map((doc) => doc.get('snooze'))).toEqual([true]);
+    expect(entries.docs[0]?.get('dueAt').toMillis()).toBe(Date.parse(snoozed.body.until));
   });
 
   it('pushes nothing while the push switch is off', async () => {

@@ -23,12 +23,14 @@ export type Notification = z.infer<typeof NotificationSchema>;
 /** The newest notifications the bell keeps live. */
 export const NOTIFICATION_LIST_LIMIT = 50;
 
+const snoozeChoice = z.enum(SNOOZE_CHOICES, {
+  error: `Snooze must be one of ${SNOOZE_CHOICES.join(', ')}`,
+});
+
 /** POST /api/reminders/snooze: remind of the task again later. */
 export const SnoozeInputSchema = z.object({
   taskId: documentId('Task', 'Say which task to snooze'),
-  choice: z.enum(SNOOZE_CHOICES, {
-    error: `Snooze must be one of ${SNOOZE_CHOICES.join(', ')}`,
-  }),
+  choice: snoozeChoice,
 });
 export type SnoozeInput = z.infer<typeof SnoozeInputSchema>;
 
@@ -38,3 +40,14 @@ export const SnoozeResponseSchema = z.object({
   until: z.string(),
 });
 export type SnoozeResponse = z.infer<typeof SnoozeResponseSchema>;
+
+/**
+ * POST /api/reminders/snooze-from-push: a push notification's snooze button. The service
+ * worker has no sign-in; the reminder's id and the key its push carried stand for it.
+ */
+export const PushSnoozeInputSchema = z.object({
+  sendId: documentId('Reminder'),
+  key: text('Snooze key').max(100, { error: 'Snooze key must be at most 100 characters' }),
+  choice: snoozeChoice,
+});
+export type PushSnoozeInput = z.infer<typeof PushSnoozeInputSchema>;

@@ -1,10 +1,12 @@
-// Snoozing a reminder from the bell: it comes again later, once.
-import { SnoozeInputSchema, SnoozeResponseSchema } from '@pomoplan/domain';
-import { snoozeReminder } from '../reminders/snooze';
+// Snoozing a reminder from the bell or from its push notification: it comes again later, once.
+import { PushSnoozeInputSchema, SnoozeInputSchema, SnoozeResponseSchema } from '@pomoplan/domain';
+import { snoozeFromPush, snoozeReminder } from '../reminders/snooze';
 import { route } from './route';
 import { found } from './validation';
 
 export const NOTHING_TO_SNOOZE = 'This task was deleted or completed: there is nothing to snooze.';
+export const PUSH_NOT_SNOOZABLE =
+  'This reminder can no longer be snoozed: its task was deleted or completed, or the link is not valid.';
 
 export const reminderRoutes = [
   route(
@@ -23,6 +25,27 @@ export const reminderRoutes = [
     async ({ uid, body }) => {
       const until = found(await snoozeReminder(uid, body.taskId, body.choice), NOTHING_TO_SNOOZE);
       return { taskId: body.taskId, until: until.toISOString() };
+    },
+  ),
+  route(
+    {
+      method: 'post',
+      path: '/reminders/snooze-from-push',
+      access: 'public',
+      tag: 'notifications',
+      summary: "A push notification's snooze button",
+      description:
+        'The service worker has no sign-in: the reminder id and the key its push carried identify the reminder. A wrong key answers like a reminder that is gone.',
+      body: PushSnoozeInputSchema,
+      response: SnoozeResponseSchema,
+      notFound: PUSH_NOT_SNOOZABLE,
+    },
+    async ({ body }) => {
+      const snoozed = found(
+        await snoozeFromPush(body.sendId, body.key, body.choice),
+        PUSH_NOT_SNOOZABLE,
+      );
+      return { taskId: snoozed.taskId, until: snoozed.until.toISOString() };
     },
   ),
 ];

@@ -6,6 +6,7 @@
 // late is reported missed instead of sent.
 import { MISSED_AFTER_MS, reminderMessage, type ReminderMessage } from '@pomoplan/domain';
 import type { Transaction } from 'firebase-admin/firestore';
+import { randomUUID } from 'node:crypto';
 import { appUrl } from '../config';
 import { db } from '../services/firestore';
 import {
@@ -79,20 +80,28 @@ export async function deliverReminder(
         outcome: 'already-sent',
         sendId,
         channels: [],
-        push: state.pushPending ? { uid, sendId, message } : null,
+        push: state.pushPending
+          ? { uid, sendId, message, ...(state.snoozeKey ? { snoozeKey: state.snoozeKey } : {}) }
+          : null,
       };
     }
     if (!state.due) return { outcome: 'stale' };
 
     const channels = reminderChannelsOf(state.user);
     const names = writeReminder(tx, job, sendId, channels, message);
-    writeSendGuard(tx, job, sendId, { channels: names, push: channels.push, missed: false });
+    const snoozeKey = channels.push ? randomUUID() : undefined;
+    writeSendGuard(tx, job, sendId, {
+      channels: names,
+      push: channels.push,
+      missed: false,
+      snoozeKey,
+    });
     advanceEntry(tx, state.entry, dueAtMs, state.next);
     return {
       outcome: 'sent',
       sendId,
       channels: names,
-      push: channels.push ? { uid, sendId, message } : null,
+      push: snoozeKey === undefined ? null : { uid, sendId, message, snoozeKey },
     };
   });
   if (result.outcome === 'stale') await settleStale(job, now);

@@ -91,7 +91,7 @@ export async function reportMissed(uid: string, jobs: ReminderJob[], now: Date):
   for (let start = 0; start < jobs.length; start += MISSED_PER_TRANSACTION) {
     const report = await reportSome(uid, jobs.slice(start, start + MISSED_PER_TRANSACTION), now);
     count += report.missed.length;
-    if (report.push) await deliverPendingPush(uid, report.push.sendId, report.push.message);
+    if (report.push) await deliverPendingPush(report.push);
     for (const job of report.stale) await settleStale(job, now);
   }
   return count;

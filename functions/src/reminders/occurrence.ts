@@ -39,6 +39,8 @@ export interface JobState {
   sent: boolean;
   /** An earlier attempt recorded the reminder but stopped before its push went out. */
   pushPending: boolean;
+  /** The key of the push's snooze buttons, once the reminder was recorded with a push. */
+  snoozeKey: string | null;
   /** The task still wants this reminder at this instant. */
   due: boolean;
   /** Where the entry moves once this instant is dealt with (null: the entry goes). */
@@ -76,6 +78,7 @@ export async function readJob(tx: Transaction, job: ReminderJob): Promise<JobSta
       sendId: null,
       sent: false,
       pushPending: false,
+      snoozeKey: null,
       due: false,
       next: null,
     };
@@ -91,6 +94,8 @@ export async function readJob(tx: Transaction, job: ReminderJob): Promise<JobSta
     sendId,
     sent: guard.exists,
     pushPending: guard.get('push') === 'pending',
+    snoozeKey:
+      typeof guard.get('snoozeKey') === 'string' ? (guard.get('snoozeKey') as string) : null,
     due: isDue(job, task, timeZone, entry),
     next,
   };

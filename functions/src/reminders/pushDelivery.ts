@@ -1,7 +1,7 @@
 // The push part of a reminder, after the transaction that recorded it: push is a call to
 // FCM, which a transaction cannot hold. The guard says 'pending' until the push went out, so
 // a retried task pushes only if the previous attempt stopped before pushing.
-import type { ReminderMessage } from '@pomoplan/domain';
+import { SNOOZE_CHOICES, SNOOZE_LABELS, type ReminderMessage } from '@pomoplan/domain';
 import { sendPush } from '../integrations/push';
 import * as logs from '../logs';
 import { pushTokensOf, removePushTokens } from '../services/pushTokens';
@@ -12,19 +12,41 @@ export interface PendingPush {
   uid: string;
   sendId: string;
   message: ReminderMessage;
+  /** Present on a task's reminder: its push offers snooze buttons that present this key. */
+  snoozeKey?: string;
 }
 
-export async function deliverPendingPush(
-  uid: string,
-  sendId: string,
-  message: ReminderMessage,
-): Promise<void> {
+/**
+ * The snooze buttons of a reminder's push, as the service worker shows them (a browser shows
+ * as many as it can: Chrome two). Each names its choice; the key proves the click.
+ */
+function snoozeData(snoozeKey: string | undefined): Record<string, string> {
+  if (snoozeKey === undefined) return {};
+  const actions = SNOOZE_CHOICES.map((choice) => ({
+    action: `snooze-${choice}`,
+    title: SNOOZE_LABELS[choice],
+  }));
+  return { snoozeKey, snoozeActions: JSON.stringify(actions) };
+}
+
+export async function deliverPendingPush({
+  uid,
+  sendId,
+  message,
+  snoozeKey,
+}: PendingPush): Promise<void> {
   const guard = reminderSendRef(sendId);
   const tokens = await pushTokensOf(uid);
   const results = await sendPush(
     tokens.map((token) => ({
       token,
-      data: { title: message.title, body: message.body, url: message.path, tag: sendId },
+      data: {
+        title: message.title,
+        body: message.body,
+        url: message.path,
+        tag: sendId,
+        ...snoozeData(snoozeKey),
+      },
     })),
   );
   const gone = results.filter((result) => result.outcome === 'gone').map((result) => result.token);

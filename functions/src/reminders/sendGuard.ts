@@ -12,7 +12,7 @@ export function writeSendGuard(
   tx: Transaction,
   job: ReminderJob,
   sendId: string,
-  record: { channels: string[]; push: boolean; missed: boolean },
+  record: { channels: string[]; push: boolean; missed: boolean; snoozeKey?: string },
 ): void {
   tx.create(reminderSendRef(sendId), {
     uid: job.uid,
@@ -21,6 +21,8 @@ export function writeSendGuard(
     channels: record.channels,
     push: record.push ? 'pending' : 'off',
     missed: record.missed,
+    // What the push's snooze buttons present: the service worker has no sign-in of its own.
+    ...(record.snoozeKey === undefined ? {} : { snoozeKey: record.snoozeKey }),
     sentAt: serverTime(),
     expiresAt: Timestamp.fromMillis(job.dueAtMs + SEND_GUARD_TTL_MS),
   });

@@ -46,8 +46,7 @@ export const sendReminder = onTaskDispatched(
       throw new EarlyArrivalError(`Reminder due in ${result.waitMs} ms; retried later`);
     }
     if ((result.outcome === 'sent' || result.outcome === 'already-sent') && result.push) {
-      const { uid, sendId, message } = result.push;
-      await deliverPendingPush(uid, sendId, message);
+      await deliverPendingPush(result.push);
     }
     logs.reminderDelivered(parsed.data.uid, parsed.data.taskId, result.outcome);
   },

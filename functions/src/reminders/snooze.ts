@@ -2,12 +2,12 @@
 // the task's series, which the sweep schedules like any other. Snoozing again moves it.
 import { snoozeUntil, type SnoozeChoice } from '@pomoplan/domain';
 import { Timestamp } from 'firebase-admin/firestore';
-import { randomUUID } from 'node:crypto';
+import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { db, getEach, serverTime, userDoc } from '../services/firestore';
 import { taskRef } from '../services/refs';
 import { seriesIdOf } from './keys';
 import type { ReminderJob } from './occurrence';
-import { snoozeEntryRef } from './refs';
+import { reminderSendRef, snoozeEntryRef } from './refs';
 import { readTask, readTimeZone } from './stored';
 
 /**
@@ -47,4 +47,26 @@ export async function dropSnooze(job: ReminderJob): Promise<void> {
     const dueAt: unknown = entry.get('dueAt');
     if (dueAt instanceof Timestamp && dueAt.toMillis() === job.dueAtMs) tx.delete(ref);
   });
+}
+
+/**
+ * A push notification's snooze button: the reminder it showed, named by its send guard, with
+ * the key only that push carried. Null when either does not match, or nothing is left to snooze.
+ */
+export async function snoozeFromPush(
+  sendId: string,
+  key: string,
+  choice: SnoozeChoice,
+): Promise<{ taskId: string; until: Date } | null> {
+  const guard = await reminderSendRef(sendId).get();
+  const stored: unknown = guard.get('snoozeKey');
+  if (typeof stored !== 'string' || !sameKey(stored, key)) return null;
+  const taskId = guard.get('taskId') as string;
+  const until = await snoozeReminder(guard.get('uid') as string, taskId, choice);
+  return until === null ? null : { taskId, until };
+}
+
+function sameKey(stored: string, given: string): boolean {
+  const [a, b] = [Buffer.from(stored), Buffer.from(given)];
+  return a.length === b.length && timingSafeEqual(a, b);
 }
