@@ -15,28 +15,21 @@ import { UID, useRulesEnv } from './support/env';
 import {
   goalData,
   groupData,
+  onePerCollection,
+  onePerCollectionDocs,
   projectData,
   rawCountedWrite,
   subtaskData,
   taskData,
   todoData,
+  type Collection,
   type CountedName,
 } from './support/fixtures';
 
 const rules = useRulesEnv();
 const uid = UID.pro;
 const db = () => rules.db(uid);
-
-const PATHS = {
-  users: `users/${uid}`,
-  projects: `users/${uid}/projects/p1`,
-  goals: `users/${uid}/goals/g1`,
-  groups: `users/${uid}/groups/gr1`,
-  tasks: `users/${uid}/tasks/t1`,
-  subtasks: `users/${uid}/tasks/t1/subtasks/s1`,
-  todos: `users/${uid}/todos/td1`,
-} as const;
-type Collection = keyof typeof PATHS;
+const PATHS = onePerCollection(uid);
 
 /** A valid new document of each collection with `field` set to `value`. */
 const NEW_DOCS: Record<
@@ -53,19 +46,7 @@ const NEW_DOCS: Record<
 
 const COUNTED: readonly Collection[] = ['projects', 'goals', 'groups'];
 
-function seedAll(text: string | null = null) {
-  const field = (name: string) => (text === null ? {} : { [name]: text });
-  return rules.seed({
-    [PATHS.projects]: projectData(field('name')),
-    [PATHS.goals]: goalData({ startDate: null, endDate: null, ...field('name') }),
-    [PATHS.groups]: groupData(field('name')),
-    [PATHS.tasks]: taskData('p1', field('title')),
-    [PATHS.subtasks]: subtaskData('t1', field('title')),
-    [PATHS.todos]: todoData(uid, field('text')),
-  });
-}
-
-beforeEach(() => seedAll());
+beforeEach(() => rules.seed(onePerCollectionDocs(uid)));
 
 function update(collection: Collection, changes: DocumentData) {
   return updateDoc(doc(db(), PATHS[collection]), { ...changes, updatedAt: serverTimestamp() });
@@ -133,8 +114,17 @@ describe('documents stored before the rule', () => {
   const OLD = 'Old\u0007 text\nwith\tbreaks';
 
   beforeEach(async () => {
-    await seedAll(OLD);
-    await rules.seed({ [PATHS.users]: { ...(await rules.read(PATHS.users)), lastName: OLD } });
+    await rules.seed({
+      ...onePerCollectionDocs(uid, {
+        projects: { name: OLD },
+        goals: { name: OLD },
+        groups: { name: OLD },
+        tasks: { title: OLD },
+        subtasks: { title: OLD },
+        todos: { text: OLD },
+      }),
+      [PATHS.users]: { ...(await rules.read(PATHS.users)), lastName: OLD },
+    });
   });
 
   it('can still be completed, moved and recoloured without retyping their text', async () => {

@@ -31,42 +31,16 @@ import { doc, getDoc, serverTimestamp, updateDoc, type DocumentData } from 'fire
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { UID, useRulesEnv } from './support/env';
-import {
-  goalData,
-  groupData,
-  projectData,
-  subtaskData,
-  taskData,
-  todoData,
-} from './support/fixtures';
+import { onePerCollection, onePerCollectionDocs, type Collection } from './support/fixtures';
 
 // Each write below either is refused (nothing changes) or is undone at once, so the documents
 // are seeded once for the file rather than before each of its hundreds of tests.
 const rules = useRulesEnv({ resetEach: false });
 const uid = UID.pro;
 
-const PATHS = {
-  users: `users/${uid}`,
-  projects: `users/${uid}/projects/p1`,
-  goals: `users/${uid}/goals/g1`,
-  groups: `users/${uid}/groups/gr1`,
-  tasks: `users/${uid}/tasks/t1`,
-  subtasks: `users/${uid}/tasks/t1/subtasks/s1`,
-  todos: `users/${uid}/todos/td1`,
-} as const;
-type Collection = keyof typeof PATHS;
+const PATHS = onePerCollection(uid);
 
-beforeAll(async () => {
-  await rules.seed({
-    [PATHS.projects]: projectData(),
-    // No dates, so that either date alone is judged on its own shape, not on the order.
-    [PATHS.goals]: goalData({ startDate: null, endDate: null }),
-    [PATHS.groups]: groupData(),
-    [PATHS.tasks]: taskData('p1'),
-    [PATHS.subtasks]: subtaskData('t1'),
-    [PATHS.todos]: todoData(uid),
-  });
-});
+beforeAll(() => rules.seed(onePerCollectionDocs(uid)));
 
 /** Each document as seeded, read once: every accepted write puts it back. */
 const seeded = new Map<Collection, DocumentData>();

@@ -43,7 +43,9 @@ export function splitDisplayName(displayName: string | null): {
   firstName: string | null;
   lastName: string | null;
 } {
-  const words = headerText(displayName ?? '').split(/\s+/).filter(Boolean);
+  const words = headerText(displayName ?? '')
+    .split(/\s+/)
+    .filter(Boolean);
   const [first, ...rest] = words;
   return { firstName: first ?? null, lastName: rest.length > 0 ? rest.join(' ') : null };
 }
