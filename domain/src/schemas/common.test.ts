@@ -4,12 +4,14 @@ import {
   blankToNullLines,
   documentId,
   isDocumentId,
+  isSingleLineText,
   isWellFormedText,
   nullableLine,
   nullableText,
   requiredLine,
   requiredText,
   textLength,
+  toSingleLineText,
 } from './common';
 
 describe('document ids', () => {
@@ -104,5 +106,17 @@ describe('text a person writes: control characters', () => {
   it('leaves the stored text of the entity schemas alone, so older text still reads', () => {
     expect(requiredText('Task title', 20).parse('a\u0007\nb')).toBe('a\u0007\nb');
     expect(nullableText('Task description', 20).parse('a\u0000b')).toBe('a\u0000b');
+  });
+});
+
+describe('toSingleLineText', () => {
+  it('turns line breaks and tabs into spaces and leaves out other control characters', () => {
+    expect(toSingleLineText('Buy milk\r\nand\teggs\nnow\r!')).toBe('Buy milk and eggs now !');
+    expect(toSingleLineText('a\u0000\u0007\u001b\u007fb\u00a0😀')).toBe('ab\u00a0😀');
+  });
+
+  it('always gives text a one-line field accepts', () => {
+    const every = Array.from({ length: 0x80 }, (_, code) => String.fromCharCode(code)).join('');
+    expect(isSingleLineText(toSingleLineText(every))).toBe(true);
   });
 });

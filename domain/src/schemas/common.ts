@@ -64,22 +64,42 @@ export function isMultiLineText(value: string): boolean {
   return MULTI_LINE_TEXT.test(value);
 }
 
+const LINE_BREAK_OR_TAB = /\r\n|[\t\n\r]/g;
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/g;
+
+/**
+ * Text put on one line, as a paste into a title becomes: each line break or tab a space, any
+ * other control character left out.
+ */
+export function toSingleLineText(value: string): string {
+  return value.replace(LINE_BREAK_OR_TAB, ' ').replace(CONTROL_CHARACTER, '');
+}
+
 /**
  * Control characters garble what shows the text (a calendar app, a mail subject, a screen
  * reader), so text a person writes refuses them: a one-line field every one of them, a field
  * of lines all but tabs and line feeds. Only writes are checked: text stored before this rule
- * still reads, and whatever shows it outside the app strips them.
+ * still reads, and whatever shows it outside the app strips them. Null when `value` is fine.
  */
+export function controlCharacterMessage(
+  label: string,
+  value: string,
+  lines: 'one line' | 'lines',
+): string | null {
+  if (lines === 'lines') {
+    return isMultiLineText(value) ? null : `${label} can't contain control characters`;
+  }
+  if (isSingleLineText(value)) return null;
+  return /[\n\r]/.test(value)
+    ? `${label} can't contain line breaks`
+    : `${label} can't contain tabs or other control characters`;
+}
+
 function controlCharacterIssue(label: string, lines: 'one line' | 'lines') {
   return (value: string, ctx: z.core.$RefinementCtx<string>) => {
-    if (lines === 'lines' ? isMultiLineText(value) : isSingleLineText(value)) return;
-    const message =
-      lines === 'lines'
-        ? `${label} can't contain control characters`
-        : /[\n\r]/.test(value)
-          ? `${label} can't contain line breaks`
-          : `${label} can't contain tabs or other control characters`;
-    ctx.addIssue({ code: 'custom', message, input: value });
+    const message = controlCharacterMessage(label, value, lines);
+    if (message !== null) ctx.addIssue({ code: 'custom', message, input: value });
   };
 }
 

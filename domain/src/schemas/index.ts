@@ -15,12 +15,14 @@ export * from './timeZone';
 export * from './todo';
 export * from './user';
 export {
+  controlCharacterMessage,
   isDocumentId,
   isHttpUrl,
   isMultiLineText,
   isSingleLineText,
   isWellFormedText,
   textLength,
+  toSingleLineText,
 } from './common';
 export * from './grammar';
 export * from './notification';
