@@ -1,4 +1,4 @@
-import { expect, test } from './support/test';
+import { expect, test, type Page } from './support/test';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import {
   day,
@@ -280,17 +280,55 @@ test('a project deleted while the dialog is open is no longer selected', async (
   expect(await storedTasksTitled(user.uid, 'Orphan')).toEqual([]);
 });
 
-test('a failed create shows an Error toast with the message and keeps the dialog', async ({
-  page,
-}) => {
+/** A pro user on the page of a new project, with the task dialog open. */
+async function newTaskDialog(page: Page) {
   const user = await signedInUser(page, 'pro');
   const projectId = await seedProject(user.uid, 'Notes');
   await page.goto(`/projects/${projectId}`);
   await page.getByRole('button', { name: 'New Task' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Create New Task' });
+  return { user, dialog: page.getByRole('dialog', { name: 'Create New Task' }) };
+}
+
+test('a failed create shows an Error toast with the message and keeps the dialog', async ({
+  page,
+}) => {
+  const { user, dialog } = await newTaskDialog(page);
   await taskFields(dialog).title.fill('x'.repeat(501));
   await dialog.getByRole('button', { name: 'Create Task' }).click();
   await expect(toast(page, 'Error')).toContainText('Task title must be at most 500 characters');
   await expect(dialog).toBeVisible();
   expect((await adminDb().collection(`users/${user.uid}/tasks`).get()).size).toBe(0);
+});
+
+test.describe('a task title is one line', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('a pasted title goes on one line; control characters are refused under the field', async ({
+    page,
+  }) => {
+    const { user, dialog } = await newTaskDialog(page);
+    const fields = taskFields(dialog);
+
+    await fields.title.fill('Ring\u0007 the bell');
+    await fields.description.fill('Step 1\nStep 2\u0000');
+    await dialog.getByRole('button', { name: 'Create Task' }).click();
+    await expect(
+      dialog.getByText("Task title can't contain tabs or other control characters"),
+    ).toBeVisible();
+    await expect(
+      dialog.getByText("Task description can't contain control characters"),
+    ).toBeVisible();
+    expect((await adminDb().collection(`users/${user.uid}/tasks`).get()).size).toBe(0);
+
+    await page.evaluate(() => navigator.clipboard.writeText('Plan the\r\ntrip\tto Rome'));
+    await fields.title.fill('');
+    await fields.title.press('ControlOrMeta+V');
+    await expect(fields.title).toHaveValue('Plan the trip to Rome');
+    await fields.description.fill('Step 1\n\tStep 2');
+    await dialog.getByRole('button', { name: 'Create Task' }).click();
+    await expect(toast(page, 'Task created successfully')).toBeVisible();
+    expect(await storedTasksTitled(user.uid, 'Plan the trip to Rome')).toEqual([
+      expect.objectContaining({ description: 'Step 1\n\tStep 2' }),
+    ]);
+  });
 });

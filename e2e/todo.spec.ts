@@ -490,3 +490,45 @@ test('the edit panel is 384 px wide on a desktop and full width on a phone', asy
   // Nothing on the page is wider than the phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
+
+test.describe('a todo is one line', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('a paste goes on one line, Enter saves the panel, a control character is refused', async ({
+    page,
+  }) => {
+    const user = await signedInUser(page);
+    const [older] = await seedTodos(user.uid, [{ text: 'Written\nbefore\tthe rule' }]);
+    const todo = todoPage(page);
+
+    // Pasted lines and tabs become spaces, where the caret is.
+    await page.evaluate(() => navigator.clipboard.writeText('milk\r\nand\teggs'));
+    await todo.input.fill('Buy ');
+    await todo.input.press('ControlOrMeta+V');
+    await expect(todo.input).toHaveValue('Buy milk and eggs');
+    await todo.input.press('Enter');
+    await expect(todo.active.getByRole('button', { name: 'Buy milk and eggs' })).toBeVisible();
+
+    // A todo stored with line breaks opens on one line; Enter saves instead of breaking it.
+    await todo.active.getByRole('button', { name: /^Written/ }).click();
+    const text = todo.panel.getByRole('textbox', { name: 'Todo Text' });
+    await expect(text).toHaveValue('Written before the rule');
+    await text.press('End');
+    await text.press('Enter');
+    await expect(todo.panel).toBeHidden();
+    await expect
+      .poll(async () => (await adminDb().doc(`users/${user.uid}/todos/${older}`).get()).get('text'))
+      .toBe('Written before the rule');
+
+    // What a paste cannot bring (a dropped control character) is refused with its message.
+    await todo.input.fill('Ring the bell\u0007');
+    await expect(
+      todo.addForm.getByText("Todo text can't contain tabs or other control characters"),
+    ).toBeVisible();
+    await expect(todo.addButton).toBeDisabled();
+    // An added todo would empty the input at once.
+    await todo.input.press('Enter');
+    await expect(todo.input).toHaveValue('Ring the bell\u0007');
+    await expect(todo.active.getByRole('button', { name: /^Ring the bell/ })).toHaveCount(0);
+  });
+});

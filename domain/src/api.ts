@@ -9,7 +9,7 @@ import { calendarDay, documentId, instant, usdPrice } from './schemas/common';
 import { LimitsSchema } from './schemas/limits';
 import { SubscriptionTierSchema } from './schemas/tier';
 import { DEFAULT_TIME_ZONE, TimeZoneSchema } from './schemas/timeZone';
-import { SignInPayloadSchema, UserSchema } from './schemas/user';
+import { optionalNameInput, SignInPayloadSchema } from './schemas/user';
 
 /** Lists answer at most this many items per request. */
 export const LIST_LIMIT_MAX = 500;
@@ -82,8 +82,8 @@ export type StatsQuery = z.infer<typeof StatsQuerySchema>;
  * the server splits displayName.
  */
 export const SignInRequestSchema = SignInPayloadSchema.extend({
-  firstName: UserSchema.shape.firstName,
-  lastName: UserSchema.shape.lastName,
+  firstName: optionalNameInput('First name').default(null),
+  lastName: optionalNameInput('Last name').default(null),
 });
 export type SignInRequest = z.infer<typeof SignInRequestSchema>;
 

@@ -1,11 +1,16 @@
 // The private iCalendar feed of open tasks, read as a calendar app reads it and parsed with an
 // iCalendar parser.
+import { Timestamp } from 'firebase-admin/firestore';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { setTier } from './support/admin';
+import { adminDb, setTier } from './support/admin';
 import { createProject, createTask } from './support/fixtures';
 import { api, messageOf } from './support/http';
 import { createUser, type TestUser } from './support/users';
+
+// RFC 5545 content holds no control character but a tab, and a CR only before a LF.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_BUT_TAB = /[\u0000-\u0008\u000a-\u001f\u007f]/;
 
 async function proUser(): Promise<TestUser> {
   const user = await createUser();
@@ -54,6 +59,37 @@ describe('the calendar feed', () => {
     expect(event?.description).toBe('Bank transfer');
     expect(event?.startDate.isDate).toBe(true);
     expect(event?.startDate.toString()).toBe(today);
+  });
+
+  it('leaves out the control characters a task stored before they were refused holds', async () => {
+    const user = await proUser();
+    const project = await createProject(user.idToken);
+    const today = new Date().toISOString().slice(0, 10);
+    // Written with the Admin SDK, past the API and the rules, as older data was.
+    await adminDb().doc(`users/${user.uid}/tasks/old-task`).set({
+      title: 'Pay\u0007 rent\u0000\u001b[0m',
+      description: 'Line one\u000b\nLine\ttwo\u007f',
+      projectId: project.id,
+      estimatedPomodoros: 1,
+      pomodoroLength: 25,
+      dueDate: today,
+      reminderDateTime: null,
+      reminderEnabled: false,
+      recurrenceRule: null,
+      parentTaskId: null,
+      isCompleted: false,
+      createdAt: Timestamp.now(),
+      updatedAt: Timestamp.now(),
+    });
+
+    const response = await fetchFeed(await feedUrl(user));
+    expect(response.status).toBe(200);
+    expect(response.body.replace(/\r\n/g, '')).not.toMatch(CONTROL_BUT_TAB);
+    const calendar = new ICAL.Component(ICAL.parse(response.body));
+    const events = calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
+    expect(events.map((event) => [event.summary, event.description])).toEqual([
+      ['Pay rent[0m', 'Line one\nLine\ttwo'],
+    ]);
   });
 
   it('regenerates the address: the old one answers 404 at once', async () => {

@@ -43,6 +43,16 @@ describe('POST /api/auth/firebase with what a provider sends', () => {
     expect(response.body).toMatchObject({ firstName: 'A'.repeat(100), lastName: 'Lovelace' });
   });
 
+  it('separates words at control characters in a display name instead of refusing it', async () => {
+    const { user, response } = await signIn('Ada\u0007King\r\nLove\u0000lace', null);
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ firstName: 'Ada', lastName: 'King Love lace' });
+    expect(await readDoc(`users/${user.uid}`)).toMatchObject({
+      firstName: 'Ada',
+      lastName: 'King Love lace',
+    });
+  });
+
   it('stores the photo only when it is a plain http(s) URL', async () => {
     for (const photo of ['javascript:alert(1)', 'https://x:99999/', 'not a url', 'ftp://x.org/a']) {
       const { user, response } = await signIn('Ada Lovelace', photo);

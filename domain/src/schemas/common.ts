@@ -3,7 +3,13 @@
 
 import { z } from 'zod';
 import { isValidDay } from '../dates';
-import { HTTP_URL_MAX, HTTP_URL_PATTERN, wholeMatch } from './grammar';
+import {
+  HTTP_URL_MAX,
+  HTTP_URL_PATTERN,
+  MULTI_LINE_TEXT_PATTERN,
+  SINGLE_LINE_TEXT_PATTERN,
+  wholeMatch,
+} from './grammar';
 
 export function typeError(
   label: string,
@@ -45,6 +51,58 @@ export function isWellFormedText(value: string): boolean {
   return !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(value);
 }
 
+const SINGLE_LINE_TEXT = wholeMatch(SINGLE_LINE_TEXT_PATTERN);
+const MULTI_LINE_TEXT = wholeMatch(MULTI_LINE_TEXT_PATTERN);
+
+/** True for text of one line: no control character, not even a tab or a line break. */
+export function isSingleLineText(value: string): boolean {
+  return SINGLE_LINE_TEXT.test(value);
+}
+
+/** True for text of lines: tabs and line feeds, but no other control character. */
+export function isMultiLineText(value: string): boolean {
+  return MULTI_LINE_TEXT.test(value);
+}
+
+const LINE_BREAK_OR_TAB = /\r\n|[\t\n\r]/g;
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/g;
+
+/**
+ * Text put on one line, as a paste into a title becomes: each line break or tab a space, any
+ * other control character left out.
+ */
+export function toSingleLineText(value: string): string {
+  return value.replace(LINE_BREAK_OR_TAB, ' ').replace(CONTROL_CHARACTER, '');
+}
+
+/**
+ * Control characters garble what shows the text (a calendar app, a mail subject, a screen
+ * reader), so text a person writes refuses them: a one-line field every one of them, a field
+ * of lines all but tabs and line feeds. Only writes are checked: text stored before this rule
+ * still reads, and whatever shows it outside the app strips them. Null when `value` is fine.
+ */
+export function controlCharacterMessage(
+  label: string,
+  value: string,
+  lines: 'one line' | 'lines',
+): string | null {
+  if (lines === 'lines') {
+    return isMultiLineText(value) ? null : `${label} can't contain control characters`;
+  }
+  if (isSingleLineText(value)) return null;
+  return /[\n\r]/.test(value)
+    ? `${label} can't contain line breaks`
+    : `${label} can't contain tabs or other control characters`;
+}
+
+function controlCharacterIssue(label: string, lines: 'one line' | 'lines') {
+  return (value: string, ctx: z.core.$RefinementCtx<string>) => {
+    const message = controlCharacterMessage(label, value, lines);
+    if (message !== null) ctx.addIssue({ code: 'custom', message, input: value });
+  };
+}
+
 /**
  * Length in UTF-16 code units, the unit the security rules' size() counts: an emoji is two.
  * (zod's string max() counts code points, which would let the schema accept text the rules
@@ -81,21 +139,47 @@ export function requiredText(label: string, max: number, requiredMessage = `${la
     .refine(...atMost(label, max));
 }
 
-/** Trimmed text or null. */
-export function nullableText(label: string, max: number) {
+/** Trimmed text, at most `max` characters. */
+function trimmedText(label: string, max: number) {
   return text(label, 'text or null')
     .trim()
-    .refine(...atMost(label, max))
-    .nullable();
+    .refine(...atMost(label, max));
+}
+
+/** Trimmed text or null. */
+export function nullableText(label: string, max: number) {
+  return trimmedText(label, max).nullable();
 }
 
 /**
- * Like nullableText, but a blank string becomes null: what the forms send for an emptied
- * field. Used only in input schemas; entity schemas stay transform-free so that they can be
- * rendered as JSON Schema for the API documentation.
+ * A title or a name as a person writes it: requiredText on one line. Entity schemas read
+ * stored text with requiredText, so that text stored before this rule still reads.
  */
-export function blankToNullText(label: string, max: number) {
-  return nullableText(label, max).transform((value) => (value === '' ? null : value));
+export function requiredLine(label: string, max: number, requiredMessage = `${label} is required`) {
+  return requiredText(label, max, requiredMessage).superRefine(
+    controlCharacterIssue(label, 'one line'),
+  );
+}
+
+/** An optional name as a person writes it: nullableText on one line. */
+export function nullableLine(label: string, max: number) {
+  return trimmedText(label, max).superRefine(controlCharacterIssue(label, 'one line')).nullable();
+}
+
+/**
+ * A description as a person writes it: nullableText of lines, a blank one null (what the
+ * forms send for an emptied field). A CR LF or a lone CR (Windows and old Mac line breaks)
+ * is stored as LF. Used only in input schemas; entity schemas stay transform-free so that
+ * they can be rendered as JSON Schema for the API documentation.
+ */
+export function blankToNullLines(label: string, max: number) {
+  return text(label, 'text or null')
+    .trim()
+    .overwrite((value) => value.replace(/\r\n?/g, '\n'))
+    .refine(...atMost(label, max))
+    .superRefine(controlCharacterIssue(label, 'lines'))
+    .nullable()
+    .transform((value) => (value === '' ? null : value));
 }
 
 export function wholeNumber(label: string, min: number, max: number) {

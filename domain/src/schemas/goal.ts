@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import {
-  blankToNullText,
+  blankToNullLines,
   calendarDay,
   documentId,
   hasSomeField,
   NOTHING_TO_UPDATE,
   nullableText,
+  requiredLine,
   requiredText,
   storedTimestamps,
 } from './common';
@@ -35,7 +36,7 @@ export const GOAL_NAME_MAX = 200;
 export const GOAL_DESCRIPTION_MAX = 2000;
 
 const colorMessage = `Goal color must be one of ${GOAL_COLOR_HEXES.join(', ')}`;
-const name = requiredText('Goal name', GOAL_NAME_MAX, 'Goal name is required');
+const name = requiredLine('Goal name', GOAL_NAME_MAX, 'Goal name is required');
 const color = z.enum(GOAL_COLOR_HEXES, { error: colorMessage });
 // Null (or, on create, absence) means "no group" / "no date"; on update null clears it.
 const groupId = documentId('Group').nullable();
@@ -57,7 +58,7 @@ function datesInOrder(goal: { startDate?: string | null; endDate?: string | null
 export const GoalSchema = z
   .object({
     id: documentId('Goal id'),
-    name,
+    name: requiredText('Goal name', GOAL_NAME_MAX, 'Goal name is required'),
     description: nullableText('Goal description', GOAL_DESCRIPTION_MAX).default(null),
     color,
     groupId: groupId.default(null),
@@ -70,7 +71,7 @@ export type Goal = z.infer<typeof GoalSchema>;
 
 const goalFields = {
   name,
-  description: blankToNullText('Goal description', GOAL_DESCRIPTION_MAX),
+  description: blankToNullLines('Goal description', GOAL_DESCRIPTION_MAX),
   color,
   groupId,
   startDate,

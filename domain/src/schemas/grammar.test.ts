@@ -11,6 +11,8 @@ import {
   BLANK_TEXT_PATTERN,
   CALENDAR_DAY_PATTERN,
   HTTP_URL_PATTERN,
+  MULTI_LINE_TEXT_PATTERN,
+  SINGLE_LINE_TEXT_PATTERN,
   STORED_RECURRENCE_RULE_PATTERN,
   wholeMatch,
 } from './grammar';
@@ -167,5 +169,31 @@ describe('BLANK_TEXT_PATTERN', () => {
     expect(blank.test(' \t\u3000\u00a0')).toBe(true);
     expect(blank.test(' a ')).toBe(false);
     expect(blank.test('\u200b')).toBe(false);
+  });
+});
+
+describe('SINGLE_LINE_TEXT_PATTERN and MULTI_LINE_TEXT_PATTERN', () => {
+  const singleLine = wholeMatch(SINGLE_LINE_TEXT_PATTERN);
+  const multiLine = wholeMatch(MULTI_LINE_TEXT_PATTERN);
+  const isControl = (code: number) => code <= 0x1f || code === 0x7f;
+
+  it('refuse exactly the control characters, the lines keeping tab and line feed', () => {
+    const disagreements: string[] = [];
+    for (let code = 0; code <= 0xffff; code += 1) {
+      if (code >= 0xd800 && code <= 0xdfff) continue;
+      const character = `a${String.fromCharCode(code)}b`;
+      if (singleLine.test(character) === isControl(code)) disagreements.push(`one ${code}`);
+      const inLines = !isControl(code) || code === 0x09 || code === 0x0a;
+      if (multiLine.test(character) !== inLines) disagreements.push(`lines ${code}`);
+    }
+    expect(disagreements).toEqual([]);
+  });
+
+  it('match empty text and characters outside the Basic Multilingual Plane', () => {
+    for (const pattern of [singleLine, multiLine]) {
+      expect(pattern.test('')).toBe(true);
+      expect(pattern.test('😀 \u00a0\u2028')).toBe(true);
+    }
+    expect(multiLine.test('a\r\nb')).toBe(false);
   });
 });

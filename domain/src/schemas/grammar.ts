@@ -73,6 +73,18 @@ export const BLANK_TEXT_PATTERN =
 export const TIME_ZONE_NAME_PATTERN = '[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+){0,2}';
 export const TIME_ZONE_NAME_MAX = 64;
 
+/**
+ * Text of one line (a title, a name): no control character, U+0000 to U+001F or U+007F, so
+ * neither a tab nor a line break.
+ */
+export const SINGLE_LINE_TEXT_PATTERN = '[^\\x{00}-\\x{1F}\\x{7F}]*';
+
+/**
+ * Text of several lines (a description): tabs and line feeds, but no other control character
+ * (a carriage return included: every writer stores line breaks as a line feed alone).
+ */
+export const MULTI_LINE_TEXT_PATTERN = '[^\\x{00}-\\x{08}\\x{0B}-\\x{1F}\\x{7F}]*';
+
 /** A pattern above as a JavaScript RegExp for the whole string. */
 export function wholeMatch(pattern: string): RegExp {
   // RE2's \x{hhhh} is JavaScript's \u{hhhh} in unicode mode.

@@ -4,6 +4,7 @@ import {
   hasSomeField,
   hexColor,
   NOTHING_TO_UPDATE,
+  requiredLine,
   requiredText,
   storedTimestamps,
 } from './common';
@@ -11,20 +12,24 @@ import {
 export const GROUP_NAME_MAX = 100;
 export const DEFAULT_GROUP_COLOR = '#3B82F6';
 
-const name = requiredText('Group name', GROUP_NAME_MAX, 'Group name is required');
+const name = requiredLine('Group name', GROUP_NAME_MAX, 'Group name is required');
 const color = hexColor('Group color');
 
 /** A goal group (the API calls them folders). */
 export const GroupSchema = z.object({
   id: documentId('Group id'),
-  name,
+  name: requiredText('Group name', GROUP_NAME_MAX, 'Group name is required'),
   color: color.default(DEFAULT_GROUP_COLOR),
   ...storedTimestamps,
 });
 export type Group = z.infer<typeof GroupSchema>;
 
 /** POST /api/folders. */
-export const GroupInputSchema = GroupSchema.omit({ id: true, createdAt: true, updatedAt: true });
+export const GroupInputSchema = GroupSchema.omit({
+  id: true,
+  createdAt: true,
+  updatedAt: true,
+}).extend({ name });
 export type GroupInput = z.infer<typeof GroupInputSchema>;
 
 /** PUT /api/folders/{id}. */

@@ -14,7 +14,16 @@ export * from './tier';
 export * from './timeZone';
 export * from './todo';
 export * from './user';
-export { isDocumentId, isHttpUrl, isWellFormedText, textLength } from './common';
+export {
+  controlCharacterMessage,
+  isDocumentId,
+  isHttpUrl,
+  isMultiLineText,
+  isSingleLineText,
+  isWellFormedText,
+  textLength,
+  toSingleLineText,
+} from './common';
 export * from './grammar';
 export * from './notification';
 export * from './pushToken';

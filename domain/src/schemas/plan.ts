@@ -1,9 +1,16 @@
 import { z } from 'zod';
-import { hasSomeField, NOTHING_TO_UPDATE, requiredText, typeError, usdPrice } from './common';
+import {
+  hasSomeField,
+  NOTHING_TO_UPDATE,
+  requiredLine,
+  requiredText,
+  typeError,
+  usdPrice,
+} from './common';
 import { LimitsByTierSchema, LimitsUpdateSchema } from './limits';
 
-const textList = (label: string) =>
-  z.array(requiredText(label, 200), { error: typeError(`${label}s`, 'a list of texts') }).max(50, {
+const textList = (label: string, item: typeof requiredText = requiredText) =>
+  z.array(item(label, 200), { error: typeError(`${label}s`, 'a list of texts') }).max(50, {
     error: `${label}s must be at most 50 entries`,
   });
 
@@ -26,7 +33,11 @@ export const PlanConfigSchema = z.object({
 });
 export type PlanConfig = z.infer<typeof PlanConfigSchema>;
 
-export const PlanConfigUpdateSchema = PlanConfigSchema.partial();
+/** What the admin sends: the name and each feature on one line. */
+export const PlanConfigUpdateSchema = PlanConfigSchema.extend({
+  name: requiredLine('Plan name', 50),
+  features: textList('Feature', requiredLine),
+}).partial();
 export type PlanConfigUpdate = z.infer<typeof PlanConfigUpdateSchema>;
 
 /** The admin-editable config/plans document: plan settings and limits for every tier. */

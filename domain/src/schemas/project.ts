@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import {
-  blankToNullText,
+  blankToNullLines,
   documentId,
   hasSomeField,
   hexColor,
   NOTHING_TO_UPDATE,
   nullableText,
+  requiredLine,
   requiredText,
   storedTimestamps,
 } from './common';
@@ -14,12 +15,12 @@ export const PROJECT_NAME_MAX = 100;
 export const PROJECT_DESCRIPTION_MAX = 2000;
 export const DEFAULT_PROJECT_COLOR = '#3B82F6';
 
-const name = requiredText('Project name', PROJECT_NAME_MAX);
+const name = requiredLine('Project name', PROJECT_NAME_MAX);
 const color = hexColor('Project color');
 
 export const ProjectSchema = z.object({
   id: documentId('Project id'),
-  name,
+  name: requiredText('Project name', PROJECT_NAME_MAX),
   description: nullableText('Project description', PROJECT_DESCRIPTION_MAX).default(null),
   color: color.default(DEFAULT_PROJECT_COLOR),
   ...storedTimestamps,
@@ -28,7 +29,7 @@ export type Project = z.infer<typeof ProjectSchema>;
 
 const projectFields = {
   name,
-  description: blankToNullText('Project description', PROJECT_DESCRIPTION_MAX),
+  description: blankToNullLines('Project description', PROJECT_DESCRIPTION_MAX),
   color,
 };
 

@@ -4,18 +4,19 @@ import {
   flag,
   hasSomeField,
   NOTHING_TO_UPDATE,
+  requiredLine,
   requiredText,
   storedTimestamps,
 } from './common';
 
 export const SUBTASK_TITLE_MAX = 500;
 
-const title = requiredText('Subtask title', SUBTASK_TITLE_MAX);
+const title = requiredLine('Subtask title', SUBTASK_TITLE_MAX);
 const isCompleted = flag('Completed');
 
 export const SubtaskSchema = z.object({
   id: documentId('Subtask id'),
-  title,
+  title: requiredText('Subtask title', SUBTASK_TITLE_MAX),
   taskId: documentId('Task id'),
   isCompleted: isCompleted.default(false),
   ...storedTimestamps,
@@ -27,7 +28,7 @@ export const SubtaskInputSchema = SubtaskSchema.omit({
   id: true,
   createdAt: true,
   updatedAt: true,
-});
+}).extend({ title });
 export type SubtaskInput = z.infer<typeof SubtaskInputSchema>;
 
 /** PUT /api/subtasks/{id}: isCompleted or title. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formatRuleForWrite, parseRecurrenceRule, safeParseRecurrenceRule } from '../recurrence';
 import {
-  blankToNullText,
+  blankToNullLines,
   calendarDay,
   documentId,
   flag,
@@ -10,6 +10,7 @@ import {
   instantInput,
   NOTHING_TO_UPDATE,
   nullableText,
+  requiredLine,
   requiredText,
   text,
   wholeNumber,
@@ -29,7 +30,7 @@ export const DEFAULT_POMODORO_LENGTH = 25;
 export const MIN_POMODORO_LENGTH = POMODORO_LENGTH_RANGE.min;
 export const MAX_POMODORO_LENGTH = POMODORO_LENGTH_RANGE.max;
 
-const title = requiredText('Task title', TASK_TITLE_MAX, 'Task title is required');
+const title = requiredLine('Task title', TASK_TITLE_MAX, 'Task title is required');
 const projectId = documentId('Project', 'Please select a project');
 const estimatedPomodoros = wholeNumber(
   'Estimated pomodoros',
@@ -74,7 +75,7 @@ const canonicalRecurrenceRule = recurrenceRule.transform((value) =>
 
 export const TaskSchema = z.object({
   id: documentId('Task id'),
-  title,
+  title: requiredText('Task title', TASK_TITLE_MAX, 'Task title is required'),
   description: nullableText('Task description', TASK_DESCRIPTION_MAX).default(null),
   projectId,
   estimatedPomodoros: estimatedPomodoros.default(DEFAULT_ESTIMATED_POMODOROS),
@@ -94,7 +95,7 @@ export type Task = z.infer<typeof TaskSchema>;
 // it did not mention.
 const taskFields = {
   title,
-  description: blankToNullText('Task description', TASK_DESCRIPTION_MAX),
+  description: blankToNullLines('Task description', TASK_DESCRIPTION_MAX),
   projectId,
   estimatedPomodoros,
   pomodoroLength,

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { documentId, flag, hasSomeField, instant, NOTHING_TO_UPDATE, requiredText } from './common';
+import {
+  documentId,
+  flag,
+  hasSomeField,
+  instant,
+  NOTHING_TO_UPDATE,
+  requiredLine,
+  requiredText,
+} from './common';
 
 export const TODO_DUE_TYPES = ['today', 'tomorrow', 'anytime'] as const;
 export type TodoDueType = (typeof TODO_DUE_TYPES)[number];
@@ -10,13 +18,13 @@ export const TodoDueTypeSchema = z.enum(TODO_DUE_TYPES, {
   error: `Due type must be one of ${TODO_DUE_TYPES.join(', ')}`,
 });
 
-const text = requiredText('Todo text', TODO_TEXT_MAX);
+const text = requiredLine('Todo text', TODO_TEXT_MAX);
 const completed = flag('Completed');
 const goalId = documentId('Goal').nullable();
 
 export const TodoSchema = z.object({
   id: documentId('Todo id'),
-  text,
+  text: requiredText('Todo text', TODO_TEXT_MAX),
   completed: completed.default(false),
   dueType: TodoDueTypeSchema.default(DEFAULT_TODO_DUE_TYPE),
   goalId: goalId.default(null),

@@ -8,7 +8,9 @@ import {
   instant,
   instantInput,
   NOTHING_TO_UPDATE,
+  nullableLine,
   nullableText,
+  requiredLine,
   requiredText,
   text,
 } from './common';
@@ -29,8 +31,10 @@ const email = text('Email', 'an e-mail address')
   .max(320, { error: 'Email must be at most 320 characters' })
   .regex(/^[^\s@]+@[^\s@]+$/, { error: 'Email must be an e-mail address' });
 
-const firstName = requiredText('First name', USER_NAME_MAX);
+const firstName = requiredLine('First name', USER_NAME_MAX);
 const optionalName = (label: string) => nullableText(label, USER_NAME_MAX);
+/** A name as the sign-up and profile forms send it. */
+export const optionalNameInput = (label: string) => nullableLine(label, USER_NAME_MAX);
 const profileImageUrl = httpUrl('Profile image URL').nullable();
 const stripeId = (label: string) =>
   text(label, 'text or null')
@@ -124,7 +128,7 @@ export type SignInPayload = z.infer<typeof SignInPayloadSchema>;
 
 /** The profile fields a user may change on their own document. */
 export const UserProfileUpdateSchema = z
-  .object({ firstName, lastName: optionalName('Last name'), profileImageUrl })
+  .object({ firstName, lastName: optionalNameInput('Last name'), profileImageUrl })
   .partial()
   .refine(hasSomeField, { error: NOTHING_TO_UPDATE });
 export type UserProfileUpdate = z.infer<typeof UserProfileUpdateSchema>;

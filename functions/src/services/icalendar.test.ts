@@ -2,6 +2,10 @@ import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { calendarFeed, foldLine } from './icalendar';
 
+// RFC 5545 content holds no control character but a tab, and a CR only before a LF.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_BUT_TAB = /[\u0000-\u0008\u000a-\u001f\u007f]/;
+
 const at = new Date('2026-11-20T10:00:00Z');
 
 describe('calendarFeed', () => {
@@ -31,6 +35,29 @@ describe('calendarFeed', () => {
     expect(event.startDate.isDate).toBe(true);
     expect(event.startDate.toString()).toBe('2026-11-30');
     expect(event.endDate.toString()).toBe('2026-12-01');
+  });
+
+  it('leaves out the control characters older text holds, but keeps tabs and line breaks', () => {
+    const text = calendarFeed(
+      'Pomoplan\u0000 tasks',
+      [
+        {
+          uid: 't1@pomoplan',
+          day: '2026-11-30',
+          summary: 'Pay\u0007 rent\u001b[31m\u007f',
+          description: 'Line one\u000b\nLine\ttwo\u0000',
+          updatedAt: at,
+        },
+      ],
+      at,
+    );
+    expect(text.replace(/\r\n/g, '')).not.toMatch(CONTROL_BUT_TAB);
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Pomoplan tasks');
+    const [vevent] = calendar.getAllSubcomponents('vevent');
+    const event = new ICAL.Event(vevent);
+    expect(event.summary).toBe('Pay rent[31m');
+    expect(event.description).toBe('Line one\nLine\ttwo');
   });
 
   it('writes an empty calendar when there is nothing due', () => {

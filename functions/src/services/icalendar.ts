@@ -11,12 +11,21 @@ export interface AllDayEvent {
   updatedAt: Date;
 }
 
+/**
+ * TEXT allows no control character but a tab: any other that older data holds (written before
+ * text was checked for them) is left out, so that strict calendar apps still read the feed.
+ * Line breaks are escaped as \n before this.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const NOT_TEXT = /[\u0000-\u0008\u000a-\u001f\u007f]/g;
+
 const escapeText = (value: string) =>
   value
     .replace(/\\/g, '\\\\')
     .replace(/;/g, '\\;')
     .replace(/,/g, '\\,')
-    .replace(/\r\n|\r|\n/g, '\\n');
+    .replace(/\r\n|\r|\n/g, '\\n')
+    .replace(NOT_TEXT, '');
 
 const compactDay = (day: string) => day.replace(/-/g, '');
 

@@ -11,6 +11,14 @@ describe('splitDisplayName', () => {
     expect(splitDisplayName(null)).toEqual({ firstName: null, lastName: null });
     expect(splitDisplayName('   ')).toEqual({ firstName: null, lastName: null });
   });
+
+  it('keeps no control character: each run of them separates words', () => {
+    expect(splitDisplayName('Ada\u0007King\r\nLove\u007f\u0000lace\t')).toEqual({
+      firstName: 'Ada',
+      lastName: 'King Love lace',
+    });
+    expect(splitDisplayName('\u0001\u001f')).toEqual({ firstName: null, lastName: null });
+  });
 });
 
 describe('acceptableProfile', () => {

@@ -1,6 +1,7 @@
 // users/{uid}: the User entity. Created only by the server (sign-in, demo accounts), together
 // with its usage counter, in one transaction.
 import {
+  headerText,
   isHttpUrl,
   isValidTimeZone,
   isWellFormedText,
@@ -33,12 +34,18 @@ export type { NewUserProfile };
 
 const userConverter = entityConverter(UserSchema);
 
-/** 'Ada King Lovelace' -> Ada / King Lovelace; one word has no last name. */
+/**
+ * 'Ada King Lovelace' -> Ada / King Lovelace; one word has no last name. The provider's name
+ * is not refused for a control character (the account could never sign in): each run of them
+ * separates words, like a space.
+ */
 export function splitDisplayName(displayName: string | null): {
   firstName: string | null;
   lastName: string | null;
 } {
-  const words = (displayName ?? '').trim().split(/\s+/).filter(Boolean);
+  const words = headerText(displayName ?? '')
+    .split(/\s+/)
+    .filter(Boolean);
   const [first, ...rest] = words;
   return { firstName: first ?? null, lastName: rest.length > 0 ? rest.join(' ') : null };
 }

@@ -74,6 +74,39 @@ export function todoData(uid: string, overrides: DocumentData = {}): DocumentDat
   };
 }
 
+/** One document of each client-written collection of `uid`: task t1 of project p1, subtask s1. */
+export function onePerCollection(uid: string) {
+  return {
+    users: `users/${uid}`,
+    projects: `users/${uid}/projects/p1`,
+    goals: `users/${uid}/goals/g1`,
+    groups: `users/${uid}/groups/gr1`,
+    tasks: `users/${uid}/tasks/t1`,
+    subtasks: `users/${uid}/tasks/t1/subtasks/s1`,
+    todos: `users/${uid}/todos/td1`,
+  } as const;
+}
+export type Collection = keyof ReturnType<typeof onePerCollection>;
+
+/**
+ * Valid documents at those paths but the user's (seeded by the environment), each with its
+ * overrides. The goal has no dates, so that either date alone is judged on its own shape.
+ */
+export function onePerCollectionDocs(
+  uid: string,
+  overrides: Partial<Record<Exclude<Collection, 'users'>, DocumentData>> = {},
+): Record<string, DocumentData> {
+  const paths = onePerCollection(uid);
+  return {
+    [paths.projects]: projectData(overrides.projects),
+    [paths.goals]: goalData({ startDate: null, endDate: null, ...overrides.goals }),
+    [paths.groups]: groupData(overrides.groups),
+    [paths.tasks]: taskData('p1', overrides.tasks),
+    [paths.subtasks]: subtaskData('t1', overrides.subtasks),
+    [paths.todos]: todoData(uid, overrides.todos),
+  };
+}
+
 export const COUNTED_DATA: Readonly<
   Record<CountedName, (overrides?: DocumentData) => DocumentData>
 > = { projects: projectData, goals: goalData, groups: groupData };

@@ -11,6 +11,12 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return errors;
 }
 
+/** The first message `schema` has for `value`, or null when it accepts the value. */
+export function firstMessage(schema: z.ZodType, value: unknown): string | null {
+  const parsed = schema.safeParse(value);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
+}
+
 /** Where the focus went decides whether leaving a field counts (see useShownErrors). */
 function movedOnToButton(event: FocusEvent): boolean {
   const next = event.relatedTarget;

@@ -10,6 +10,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useAuth, type EmulatorGoogleAccount, type SignUpForm } from '../../app/auth/authContext';
 import { signUpErrorMessage } from '../../app/auth/authErrors';
 import { BRAND } from '../../ui/brand';
+import { pasteOnOneLine } from '../../ui/oneLine';
 import { AuthCard } from './AuthCard';
 import { GoogleButton } from './GoogleButton';
 import { signUpError } from './validation';
@@ -37,6 +38,10 @@ export default function SignUpPage() {
     value: form[name],
     onChange: (event: { target: { value: string } }) =>
       setForm((current) => ({ ...current, [name]: event.target.value })),
+  });
+  const nameField = (name: 'firstName' | 'lastName') => ({
+    ...field(name),
+    onPaste: pasteOnOneLine,
   });
 
   async function submit(event: FormEvent) {
@@ -75,9 +80,9 @@ export default function SignUpPage() {
             label="First Name"
             required
             autoComplete="given-name"
-            {...field('firstName')}
+            {...nameField('firstName')}
           />
-          <TextField label="Last Name" autoComplete="family-name" {...field('lastName')} />
+          <TextField label="Last Name" autoComplete="family-name" {...nameField('lastName')} />
         </Box>
         <TextField label="Email" type="email" required autoComplete="email" {...field('email')} />
         <TextField

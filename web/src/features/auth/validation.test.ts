@@ -27,6 +27,15 @@ describe('sign-up validation', () => {
     expect(signUpError({ ...form, email: '' })).toBe('Please fill in all required fields');
     expect(signUpError({ ...form, password: '' })).toBe('Please fill in all required fields');
   });
+  it('refuses the names the server refuses, with its message', () => {
+    expect(signUpError({ ...form, firstName: 'Ada\tKing' })).toBe(
+      "First name can't contain tabs or other control characters",
+    );
+    expect(signUpError({ ...form, lastName: 'Love\nlace' })).toBe(
+      "Last name can't contain line breaks",
+    );
+    expect(signUpError({ ...form, lastName: ' Lovelace ' })).toBeNull();
+  });
   it('checks the confirmation before the length', () => {
     expect(signUpError({ ...form, password: 'abc', confirmPassword: 'abd' })).toBe(
       'Passwords do not match',

@@ -1,4 +1,6 @@
+import { SignInRequestSchema } from '@pomoplan/domain';
 import type { SignUpForm } from '../../app/auth/authContext';
+import { firstMessage } from '../../ui/formErrors';
 
 export const MIN_PASSWORD_LENGTH = 6;
 
@@ -12,6 +14,11 @@ export function signUpError(form: SignUpForm): string | null {
   if (!form.email.trim() || !form.password || !form.firstName.trim()) {
     return 'Please fill in all required fields';
   }
+  // The names as the server will judge them (a line break or tab in a name is refused).
+  const nameProblem =
+    firstMessage(SignInRequestSchema.shape.firstName, form.firstName) ??
+    firstMessage(SignInRequestSchema.shape.lastName, form.lastName);
+  if (nameProblem !== null) return nameProblem;
   if (form.password !== form.confirmPassword) return 'Passwords do not match';
   if (form.password.length < MIN_PASSWORD_LENGTH) {
     return 'Password must be at least 6 characters long';

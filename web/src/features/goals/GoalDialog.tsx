@@ -20,6 +20,7 @@ import { useId, useState } from 'react';
 import { ColorDot } from '../../ui/ColorDot';
 import { ColorPicker } from '../../ui/ColorPicker';
 import { useSchemaSubmit } from '../../ui/useSchemaSubmit';
+import { pasteOnOneLine } from '../../ui/oneLine';
 
 const NO_GROUP = '';
 
@@ -97,6 +98,7 @@ function GoalForm({
           label="Name"
           value={name}
           onChange={(event) => setName(event.target.value)}
+          onPaste={pasteOnOneLine}
           {...fieldProps('name')}
           required
           autoFocus

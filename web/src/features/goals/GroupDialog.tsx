@@ -14,6 +14,7 @@ import {
 import { useId, useState } from 'react';
 import { ColorPicker } from '../../ui/ColorPicker';
 import { useSchemaSubmit } from '../../ui/useSchemaSubmit';
+import { pasteOnOneLine } from '../../ui/oneLine';
 
 interface GroupDialogProps {
   open: boolean;
@@ -58,6 +59,7 @@ function GroupForm({ group, onClose, onSubmit, titleId }: GroupDialogProps & { t
           label="Name"
           value={name}
           onChange={(event) => setName(event.target.value)}
+          onPaste={pasteOnOneLine}
           {...fieldProps('name')}
           required
           autoFocus

@@ -20,6 +20,7 @@ import { useToast } from '../../ui/toast';
 import { errorMessage, isPermissionDenied } from '../../ui/errorMessage';
 import { ColorPicker } from '../../ui/ColorPicker';
 import { useSchemaSubmit } from '../../ui/useSchemaSubmit';
+import { pasteOnOneLine } from '../../ui/oneLine';
 import { useProjectLimit } from './projectLimit';
 
 interface ProjectDialogProps {
@@ -78,6 +79,7 @@ export function ProjectDialog({ uid, project, onClose, onCreated }: ProjectDialo
               label="Name"
               value={name}
               onChange={(event) => setName(event.target.value)}
+              onPaste={pasteOnOneLine}
               {...fieldProps('name')}
               required
               autoFocus
@@ -87,6 +89,7 @@ export function ProjectDialog({ uid, project, onClose, onCreated }: ProjectDialo
               label="Description"
               value={description}
               onChange={(event) => setDescription(event.target.value)}
+              {...fieldProps('description')}
               multiline
               minRows={2}
               fullWidth

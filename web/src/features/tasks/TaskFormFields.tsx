@@ -15,6 +15,7 @@ import {
   type RecurrenceFrequency,
 } from '@pomoplan/domain';
 import { ColorDot } from '../../ui/ColorDot';
+import { pasteOnOneLine } from '../../ui/oneLine';
 import type { FocusEventHandler } from 'react';
 import {
   estimateRange,
@@ -60,6 +61,7 @@ export function TaskFormFields(props: TaskFormFieldsProps) {
         label="Title"
         value={values.title}
         onChange={(event) => onChange({ title: event.target.value })}
+        onPaste={pasteOnOneLine}
         error={Boolean(errors.title)}
         helperText={errors.title}
         onBlur={leave('title')}
@@ -71,6 +73,9 @@ export function TaskFormFields(props: TaskFormFieldsProps) {
         label="Description"
         value={values.description}
         onChange={(event) => onChange({ description: event.target.value })}
+        error={Boolean(errors.description)}
+        helperText={errors.description}
+        onBlur={leave('description')}
         multiline
         minRows={2}
         fullWidth

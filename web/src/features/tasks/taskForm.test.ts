@@ -56,6 +56,21 @@ describe('parseTaskForm', () => {
     expect(fieldsOf(form({ description: ' notes ' })).description).toBe('notes');
   });
 
+  it("refuses a title or description with the domain's message for control characters", () => {
+    expect(parseTaskForm(form({ title: 'Plan\tit', description: 'Bell\u0007' }), 0).errors).toEqual(
+      {
+        title: "Task title can't contain tabs or other control characters",
+        description: "Task description can't contain control characters",
+      },
+    );
+    expect(parseTaskForm(form({ title: 'Plan\nit' }), 0).errors).toEqual({
+      title: "Task title can't contain line breaks",
+    });
+    expect(fieldsOf(form({ description: 'Step 1\n\tStep 2' })).description).toBe(
+      'Step 1\n\tStep 2',
+    );
+  });
+
   it('falls back to 0 pomodoros, 25 minutes and interval 1 when empty', () => {
     const fields = fieldsOf(
       form({ estimatedPomodoros: '', pomodoroLength: '', repeat: 'DAILY', repeatInterval: '' }),
@@ -188,6 +203,18 @@ describe('formFromTask and changedFields', () => {
 });
 
 describe('editedFields', () => {
+  it('shows a title stored with line breaks on one line, and rewrites it only when edited', () => {
+    const old = { ...storedTask, title: 'Write\r\nreport\u0007' };
+    expect(formFromTask(old).title).toBe('Write report');
+    expect(editErrors(old, formFromTask(old), 1)).toEqual({});
+    expect(editedFields(old, { ...formFromTask(old), dueDate: '2026-05-01' }, 1)).toEqual({
+      dueDate: '2026-05-01',
+    });
+    expect(editedFields(old, { ...formFromTask(old), title: 'Write reports' }, 1)).toEqual({
+      title: 'Write reports',
+    });
+  });
+
   it('is empty for an untouched form, even where the pane would normalise a value', () => {
     const zeroEstimate = { ...storedTask, estimatedPomodoros: 0 };
     expect(editedFields(zeroEstimate, formFromTask(zeroEstimate), 1)).toEqual({});

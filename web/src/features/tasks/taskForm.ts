@@ -8,7 +8,9 @@ import {
   POMODORO_LENGTH_RANGE,
   readWholeNumber,
   RECURRENCE_INTERVAL_RANGE,
+  controlCharacterMessage,
   safeParseRecurrenceRule,
+  toSingleLineText,
   type NumberRange,
   type NumberReading,
   type RecurrenceFrequency,
@@ -59,6 +61,7 @@ export interface TaskFields {
 
 export interface FormErrors {
   title?: string;
+  description?: string;
   projectId?: string;
   estimatedPomodoros?: string;
   pomodoroLength?: string;
@@ -90,7 +93,8 @@ export function formFromTask(task: Task): TaskFormValues {
   const parsed = task.recurrenceRule === null ? null : safeParseRecurrenceRule(task.recurrenceRule);
   const rule = parsed?.success ? parsed.rule : null;
   return {
-    title: task.title,
+    // A title stored before line breaks were refused shows as the one line the input can hold.
+    title: toSingleLineText(task.title),
     description: task.description ?? '',
     projectId: task.projectId,
     estimatedPomodoros: String(task.estimatedPomodoros),
@@ -171,13 +175,21 @@ export type ParsedForm =
   { fields: TaskFields; errors: null } | { fields: null; errors: FormErrors };
 
 /**
- * The messages for a missing title or project and for numbers out of range (the interval
- * only while the task repeats), else the fields to store.
+ * The messages for a missing title, control characters in the title or description, a
+ * missing project and numbers out of range (the interval only while the task repeats), else
+ * the fields to store.
  */
 export function parseTaskForm(values: TaskFormValues, minimum: EstimateMinimum): ParsedForm {
   const errors: FormErrors = {};
   const title = values.title.trim();
-  if (title === '') errors.title = 'Task title is required';
+  const description = values.description.trim();
+  const titleMessage =
+    title === ''
+      ? 'Task title is required'
+      : controlCharacterMessage('Task title', title, 'one line');
+  if (titleMessage !== null) errors.title = titleMessage;
+  const descriptionMessage = controlCharacterMessage('Task description', description, 'lines');
+  if (descriptionMessage !== null) errors.description = descriptionMessage;
   if (values.projectId === '') errors.projectId = 'Please select a project';
   const estimate = readEstimate(values, minimum);
   const length = readPomodoroLength(values);
@@ -186,7 +198,6 @@ export function parseTaskForm(values: TaskFormValues, minimum: EstimateMinimum):
   if (length.error !== null) errors.pomodoroLength = length.error;
   if (values.repeat !== 'NONE' && interval.error !== null) errors.repeatInterval = interval.error;
   if (Object.keys(errors).length > 0) return { fields: null, errors };
-  const description = values.description.trim();
   return {
     errors: null,
     fields: {

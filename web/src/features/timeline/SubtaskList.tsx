@@ -9,15 +9,22 @@ import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { Subtask } from '@pomoplan/domain';
+import { SubtaskInputSchema, type Subtask } from '@pomoplan/domain';
 import { useState, type KeyboardEvent } from 'react';
 import { useDb } from '../../data/firestoreContext';
 import { createSubtask, deleteSubtask, updateSubtask, useSubtasks } from '../../data/subtasks';
+import { firstMessage } from '../../ui/formErrors';
+import { pasteOnOneLine } from '../../ui/oneLine';
 import { useToast } from '../../ui/toast';
 import { EMPTY } from '../../data/useLive';
 
 function failure(description: string) {
   return { title: 'Error', description, variant: 'destructive' as const };
+}
+
+/** What the domain refuses in a title being typed; blank is left to the callers. */
+function titleProblem(title: string): string | null {
+  return title.trim() === '' ? null : firstMessage(SubtaskInputSchema.shape.title, title);
 }
 
 /** A task's subtasks: add by Enter or button, edit inline (Escape cancels), delete. */
@@ -30,9 +37,12 @@ export function SubtaskList({ uid, taskId }: { uid: string; taskId: string }) {
   // Ticks show at once; Firestore confirms (or reverts) a moment later.
   const [ticking, setTicking] = useState<ReadonlyMap<string, boolean>>(new Map());
 
+  const newTitleProblem = titleProblem(newTitle);
+  const editingProblem = editing ? titleProblem(editing.title) : null;
+
   async function add() {
     const title = newTitle.trim();
-    if (title === '') return;
+    if (title === '' || newTitleProblem) return;
     setNewTitle('');
     try {
       await createSubtask(db, uid, taskId, title);
@@ -67,14 +77,15 @@ export function SubtaskList({ uid, taskId }: { uid: string; taskId: string }) {
     if (editing?.id !== subtask.id) return;
     const title = editing.title.trim();
     setEditing(null);
-    // An emptied title is ignored: the subtask keeps its old one.
-    if (title !== '' && title !== subtask.title) void update(subtask, { title });
+    // An emptied or refused title is ignored: the subtask keeps its old one.
+    if (title !== '' && !editingProblem && title !== subtask.title) void update(subtask, { title });
   }
 
   function editKeys(event: KeyboardEvent, subtask: Subtask) {
     if (event.key === 'Enter') {
       event.preventDefault();
-      finishEdit(subtask);
+      // A refused title stays open with its message, to be corrected.
+      if (!editingProblem) finishEdit(subtask);
     } else if (event.key === 'Escape') {
       // Escape cancels the edit, not the pane or dialog around it.
       event.stopPropagation();
@@ -133,6 +144,9 @@ export function SubtaskList({ uid, taskId }: { uid: string; taskId: string }) {
                 size="small"
                 value={editing.title}
                 onChange={(event) => setEditing({ id: subtask.id, title: event.target.value })}
+                onPaste={pasteOnOneLine}
+                error={editingProblem !== null}
+                helperText={editingProblem}
                 onKeyDown={(event) => editKeys(event, subtask)}
                 onBlur={() => finishEdit(subtask)}
                 slotProps={{ htmlInput: { 'aria-label': 'Subtask title' } }}
@@ -162,6 +176,9 @@ export function SubtaskList({ uid, taskId }: { uid: string; taskId: string }) {
           placeholder="Add a subtask..."
           value={newTitle}
           onChange={(event) => setNewTitle(event.target.value)}
+          onPaste={pasteOnOneLine}
+          error={newTitleProblem !== null}
+          helperText={newTitleProblem}
           onKeyDown={(event) => {
             if (event.key === 'Enter') {
               event.preventDefault();

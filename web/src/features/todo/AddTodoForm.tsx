@@ -5,12 +5,15 @@ import TextField from '@mui/material/TextField';
 import {
   DEFAULT_TODO_DUE_TYPE,
   TODO_TEXT_MAX,
+  TodoInputSchema,
   type Goal,
   type Group,
   type TodoDueType,
 } from '@pomoplan/domain';
 import { useRef, useState, type FormEvent } from 'react';
 import type { NewTodo } from '../../data/todos';
+import { firstMessage } from '../../ui/formErrors';
+import { pasteOnOneLine } from '../../ui/oneLine';
 import { GoalSelect } from './GoalSelect';
 import { DueTypeSelect } from './DueTypeSelect';
 
@@ -26,13 +29,15 @@ export function AddTodoForm({ goals, groups, onAdd }: AddTodoFormProps) {
   const [goalId, setGoalId] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const trimmed = text.trim();
+  // Blank text only disables Add; any other refusal is told under the input.
+  const problem = trimmed ? firstMessage(TodoInputSchema.shape.text, text) : null;
 
   // The cache shows the new todo at once, and the server may take its time (or, offline, never
   // answer while the page is open): the input stays free for the next todo, and the focus stays
   // wherever the user takes it next. A refusal is told in a toast by `onAdd`.
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!trimmed) return;
+    if (!trimmed || problem) return;
     const typed = text;
     setText('');
     // After a click on Add, whose button the empty input disables, typing goes on in the input.
@@ -50,6 +55,9 @@ export function AddTodoForm({ goals, groups, onAdd }: AddTodoFormProps) {
           inputRef={input}
           value={text}
           onChange={(event) => setText(event.target.value)}
+          onPaste={pasteOnOneLine}
+          error={problem !== null}
+          helperText={problem}
           placeholder="What do you need to do?"
           fullWidth
           size="small"
@@ -61,7 +69,7 @@ export function AddTodoForm({ goals, groups, onAdd }: AddTodoFormProps) {
           type="submit"
           variant="contained"
           startIcon={<AddIcon />}
-          disabled={!trimmed}
+          disabled={!trimmed || problem !== null}
           // On a phone the input needs the room more than the button needs its icon.
           sx={{
             flexShrink: 0,

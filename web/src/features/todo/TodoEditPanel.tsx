@@ -12,8 +12,12 @@ import {
   type Todo,
   type TodoDueType,
   type TodoUpdate,
+  TodoUpdateSchema,
+  toSingleLineText,
 } from '@pomoplan/domain';
 import { useId, useState, type FormEvent } from 'react';
+import { firstMessage } from '../../ui/formErrors';
+import { pasteOnOneLine, submitOnEnter } from '../../ui/oneLine';
 import { GoalSelect } from './GoalSelect';
 import { DueTypeSelect } from './DueTypeSelect';
 
@@ -65,17 +69,20 @@ export function TodoEditPanel(props: TodoEditPanelProps) {
 
 function EditForm(props: TodoEditPanelProps & { todo: Todo; titleId: string }) {
   const { todo } = props;
-  const [text, setText] = useState(todo.text);
+  // A todo saved with line breaks before they were refused is shown (and saved) on one line.
+  const [text, setText] = useState(() => toSingleLineText(todo.text));
   const [dueType, setDueType] = useState<TodoDueType>(todo.dueType);
   const [goalId, setGoalId] = useState<string | null>(todo.goalId);
   const [saving, setSaving] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const trimmed = text.trim();
+  // Blank text only disables Save; any other refusal is told under the field.
+  const problem = trimmed ? firstMessage(TodoUpdateSchema.shape.text, text) : null;
   const busy = saving || deleting;
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    if (!trimmed || busy) return;
+    if (!trimmed || problem || busy) return;
     setSaving(true);
     const saved = await props.onSave(todo.id, { text: trimmed, dueType, goalId });
     setSaving(false);
@@ -109,6 +116,11 @@ function EditForm(props: TodoEditPanelProps & { todo: Todo; titleId: string }) {
         placeholder="Enter todo text..."
         value={text}
         onChange={(event) => setText(event.target.value)}
+        onPaste={pasteOnOneLine}
+        // A todo is one line: the field only wraps it, and Enter saves.
+        onKeyDown={submitOnEnter}
+        error={problem !== null}
+        helperText={problem}
         multiline
         minRows={2}
         fullWidth
@@ -125,7 +137,7 @@ function EditForm(props: TodoEditPanelProps & { todo: Todo; titleId: string }) {
         fullWidth
       />
       <Box sx={{ display: 'grid', gap: 1.5, mt: 'auto' }}>
-        <Button type="submit" variant="contained" disabled={!trimmed || busy}>
+        <Button type="submit" variant="contained" disabled={!trimmed || problem !== null || busy}>
           {saving ? 'Saving...' : 'Save Changes'}
         </Button>
         <Button variant="outlined" color="error" onClick={remove} disabled={busy}>
