@@ -19,5 +19,6 @@ export * from './reminders';
 export * from './reminderMessage';
 export * from './digest';
 export * from './html';
+export * from './mail';
 export * from './googleCalendar';
 export * from './money';

@@ -9,6 +9,7 @@ import { goalsRoutes } from './goals';
 import { googleCalendarRoutes } from './googleCalendar';
 import { groupsRoutes } from './groups';
 import { healthRoutes } from './health';
+import { mailRoutes } from './mail';
 import { openApiDocument } from './openapi';
 import { paymentsRoutes } from './payments';
 import { pricingRoutes } from './pricing';
@@ -53,6 +54,7 @@ export const ROUTES: readonly Route[] = [
   ...aiAnalysisRoutes,
   ...settingsRoutes,
   ...pushRoutes,
+  ...mailRoutes,
   ...paymentsRoutes,
   ...adminRoutes,
 ];

@@ -2,11 +2,9 @@
 // send id, so that a repeated delivery could only ever write the same documents again.
 import { escapeHtml, headerText, type ReminderMessage } from '@pomoplan/domain';
 import type { Transaction } from 'firebase-admin/firestore';
-import { db, serverTime } from '../services/firestore';
+import type { MailContent } from '../mail/appMail';
+import { serverTime } from '../services/firestore';
 import { notificationsCollection } from './refs';
-
-/** mail/{id}: the collection the "Trigger Email from Firestore" extension sends from. */
-export const MAIL = 'mail';
 
 export function writeInAppNotification(
   tx: Transaction,
@@ -26,12 +24,6 @@ export function writeInAppNotification(
   });
 }
 
-export interface MailContent {
-  subject: string;
-  text: string;
-  html: string;
-}
-
 export function reminderMail(message: ReminderMessage, appUrl: string): MailContent {
   const link = new URL(message.path, appUrl).href;
   return {
@@ -40,20 +32,4 @@ export function reminderMail(message: ReminderMessage, appUrl: string): MailCont
     text: `${message.body}\n\nOpen the task: ${link}\n`,
     html: `<p>${escapeHtml(message.body)}</p><p><a href="${escapeHtml(link)}">Open the task</a></p>`,
   };
-}
-
-/** A mail document in the extension's shape ({to, message: {subject, text, html}}). */
-export function writeMail(
-  tx: Transaction,
-  id: string,
-  to: string,
-  content: MailContent,
-  meta: Record<string, string>,
-): void {
-  tx.create(db().collection(MAIL).doc(id), {
-    to: [to],
-    message: content,
-    ...meta,
-    createdAt: serverTime(),
-  });
 }

@@ -13,7 +13,9 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { appUrl } from '../config';
 import { db, getEach, serverTime, userDoc } from '../services/firestore';
 import { taskRef } from '../services/refs';
-import { reminderMail, writeInAppNotification, writeMail } from './channels';
+import { appMail, mailRef } from '../mail/appMail';
+import { mailRecipient } from '../mail/recipient';
+import { reminderMail, writeInAppNotification } from './channels';
 import { advanceEntry, syncReminderEntry } from './index';
 import { reminderSendId, seriesIdOf } from './keys';
 import { reminderEntryRef, reminderSendRef } from './refs';
@@ -90,12 +92,10 @@ export async function deliverReminder(
       writeInAppNotification(tx, uid, sendId, taskId, message);
       channels.push('in-app');
     }
-    const email: unknown = userSnap.get('email');
-    if (readSwitch(userSnap, 'notifyEmail', true) && typeof email === 'string' && email !== '') {
-      writeMail(tx, `reminder-${sendId}`, email, reminderMail(message, appUrl.value()), {
-        kind: 'reminder',
-        uid,
-      });
+    const recipient = mailRecipient(userSnap);
+    if (readSwitch(userSnap, 'notifyEmail', true) && recipient) {
+      const content = reminderMail(message, appUrl.value());
+      tx.create(mailRef(`reminder-${sendId}`), appMail(recipient, 'reminder', content));
       channels.push('e-mail');
     }
     const push = readSwitch(userSnap, 'notifyPush', false);
