@@ -68,6 +68,7 @@ export default defineConfig({
           ...EMULATOR_TEST,
           name: 'api',
           include: ['tests/api/**/*.test.ts', 'tests/jobs/**/*.test.ts'],
+          setupFiles: ['tests/support/functionsSecrets.ts'],
         },
       },
     ],

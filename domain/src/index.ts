@@ -20,5 +20,6 @@ export * from './reminderMessage';
 export * from './snooze';
 export * from './digest';
 export * from './html';
+export * from './mail';
 export * from './googleCalendar';
 export * from './money';

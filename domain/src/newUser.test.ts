@@ -30,7 +30,17 @@ describe('newUserFields', () => {
       dailyCapacity: 8,
       nightlyAnalysis: true,
       lastSignInAt: null,
+      emailVerified: false,
     });
+  });
+
+  it('keeps what Firebase Auth said about the address', () => {
+    const profile = { email: 'ada@example.com', firstName: 'Ada', lastName: null };
+    const fields = newUserFields(
+      { ...profile, profileImageUrl: null, emailVerified: true },
+      'free',
+    );
+    expect(fields.emailVerified).toBe(true);
   });
 
   it('refuses a profile the User schema refuses', () => {

@@ -14,6 +14,8 @@ export interface NewUserProfile {
   profileImageUrl: string | null;
   /** The browser's IANA zone; the default zone when absent. */
   timeZone?: string | null | undefined;
+  /** Whether Firebase Auth vouches for the address; not verified when absent. */
+  emailVerified?: boolean | undefined;
 }
 
 export type NewUserFields = z.output<typeof NewUserSchema>;

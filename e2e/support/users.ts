@@ -4,7 +4,6 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 
 // Tests run inside `firebase emulators:exec`, which sets the emulator hosts for firebase-admin.
-const AUTH_URL = 'http://127.0.0.1:9099';
 const PROJECT_ID = 'demo-pomoplan';
 
 export interface TestUser {
@@ -21,23 +20,24 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}-${Date.now()}-${process.pid}-${counter}@example.com`;
 }
 
-/** Creates an e-mail/password account in the Auth emulator (no backend user yet). */
+/**
+ * Creates an e-mail/password account in the Auth emulator (no backend user yet). Its address
+ * is verified unless a test is about verification: the app asks to verify an unverified
+ * address on every page.
+ */
 export async function createAuthUser(
   email = uniqueEmail(),
   password = 'secret123',
   displayName = 'Test User',
+  { verified = true }: { verified?: boolean } = {},
 ): Promise<TestUser> {
-  const response = await fetch(
-    `${AUTH_URL}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password, displayName, returnSecureToken: true }),
-    },
-  );
-  if (!response.ok) throw new Error(`Auth emulator sign-up failed: ${await response.text()}`);
-  const body = (await response.json()) as { localId: string };
-  return { uid: body.localId, email, password };
+  const { uid } = await adminAuth().createUser({
+    email,
+    password,
+    displayName,
+    emailVerified: verified,
+  });
+  return { uid, email, password };
 }
 
 /** Signs in through the login form and waits for the signed-in app. */
@@ -90,3 +90,16 @@ export async function setTier(uid: string, tier: 'free' | 'pro' | 'master'): Pro
 }
 
 export { adminAuth, adminDb };
+
+const AUTH_URL = 'http://127.0.0.1:9099';
+
+/** The newest verification link the Auth emulator holds for `email` (it sends no mail). */
+export async function verificationLinkOf(email: string): Promise<string | undefined> {
+  const response = await fetch(`${AUTH_URL}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
+  const { oobCodes } = (await response.json()) as {
+    oobCodes: { email: string; requestType: string; oobLink: string }[];
+  };
+  return oobCodes
+    .filter((code) => code.email === email && code.requestType === 'VERIFY_EMAIL')
+    .at(-1)?.oobLink;
+}

@@ -117,3 +117,10 @@ export const googleClientSecret = defineSecret('GOOGLE_CLIENT_SECRET');
 
 /** Encrypts the stored Google refresh tokens (AES-256-GCM, key derived with SHA-256). */
 export const tokenEncryptionKey = defineSecret('TOKEN_ENCRYPTION_KEY');
+
+/**
+ * Signs the unsubscribe link of every mail a user can turn off (HMAC-SHA256 over the user and
+ * the kind of mail), so the link works without signing in and cannot be forged. Changing it
+ * makes the links of mail already sent answer 'not valid'.
+ */
+export const mailUnsubscribeKey = defineSecret('MAIL_UNSUBSCRIBE_KEY');

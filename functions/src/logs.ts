@@ -185,3 +185,13 @@ export function googleGrantRefused(uid: string): void {
 export function googleEventsUnavailable(uid: string, error: unknown): void {
   logger.warn('Google Calendar events unavailable', { uid, ...describeError(error) });
 }
+
+/** A mail's unsubscribe link turned that kind of mail off (`via`: the mail client or a browser). */
+export function mailTurnedOff(uid: string, kind: string, via: 'one-click' | 'link'): void {
+  logger.info('An unsubscribe link turned a kind of e-mail off', { uid, kind, via });
+}
+
+/** An unsubscribe link that was cut short or tampered with; nothing was changed. */
+export function unsubscribeLinkRefused(via: 'one-click' | 'link'): void {
+  logger.warn('Refused an unsubscribe link whose signature does not match', { via });
+}

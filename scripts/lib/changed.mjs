@@ -55,7 +55,7 @@ export const SPECS_OF_FEATURE = {
   landing: ['landing'],
   notifications: ['notifications'],
   projects: ['projects'],
-  settings: ['settings', 'googleCalendar'],
+  settings: ['settings', 'googleCalendar', 'emailVerification'],
   tasks: ['tasks', 'keyboard'],
   timeline: ['timeline', 'keyboard'],
   todo: ['todo', 'keyboard', 'aiAssistant'],

@@ -4,7 +4,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
-import { bin, ROOT } from './paths.mjs';
+import { emulatorUrl } from './emulatorUrls.mjs';
+import { bin, PROJECT_ID, ROOT } from './paths.mjs';
 
 /** Fake values for the secrets the functions declare; never valid anywhere but a stand-in. */
 const LOCAL_SECRETS = {
@@ -13,6 +14,7 @@ const LOCAL_SECRETS = {
   STRIPE_WEBHOOK_SECRET: 'whsec_standin',
   GOOGLE_CLIENT_SECRET: 'standin-google-client-secret',
   TOKEN_ENCRYPTION_KEY: 'standin-token-encryption-key',
+  MAIL_UNSUBSCRIBE_KEY: 'standin-mail-unsubscribe-key',
 };
 
 /** Where the Stripe stand-in delivers its events: the webhook function behind Hosting. */
@@ -61,6 +63,9 @@ export async function startStandins() {
       ...process.env,
       STANDIN_STRIPE_WEBHOOK_URL: STRIPE_WEBHOOK_URL,
       STANDIN_STRIPE_WEBHOOK_SECRET: secrets.STRIPE_WEBHOOK_SECRET,
+      // The mailbox lists the verification links the Auth emulator holds.
+      STANDIN_AUTH_EMULATOR_URL: emulatorUrl('auth'),
+      STANDIN_PROJECT_ID: PROJECT_ID,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

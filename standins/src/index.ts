@@ -39,7 +39,16 @@ export const STANDINS: { spec: () => StandinSpec; port: number }[] = [
       }),
     port: ports.stripe,
   },
-  { spec: mailboxStandin, port: ports.mailbox },
+  {
+    // Firebase Auth's own mail (the address verification) is read from the Auth emulator,
+    // which scripts/lib/standins.mjs names.
+    spec: () => {
+      const url = process.env.STANDIN_AUTH_EMULATOR_URL;
+      const projectId = process.env.STANDIN_PROJECT_ID;
+      return mailboxStandin({ authEmulator: url && projectId ? { url, projectId } : null });
+    },
+    port: ports.mailbox,
+  },
   { spec: pushOutboxStandin, port: ports.push },
 ];
 

@@ -1,10 +1,14 @@
 // A local mailbox: what the e-mail relay of the emulators delivers, kept in memory so that a
-// developer can read what would have been sent (GET / in a browser, GET /messages as JSON).
+// developer can read what would have been sent (GET / in a browser, GET /messages as JSON),
+// together with the e-mail Firebase Auth would have sent (the address verification), which
+// the mailbox reads from the Auth emulator when asked.
 //
-//   POST /messages  {id, to: string[], subject, text, html}  -> 202 {id}
+//   POST /messages  {id, to: string[], subject, text, html, headers?}  -> 202 {id}
 //   GET  /messages  the received messages, newest first
 //   GET  /          the same as a page
+import { authEmulatorMail, type AuthEmulatorSetting } from './authEmulatorMail';
 import type { StandinRequest, StandinResponse, StandinSpec } from './harness';
+import { mailboxPage } from './mailboxPage';
 
 export interface ReceivedMail {
   id: string;
@@ -12,12 +16,23 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** Headers beyond the usual ones (List-Unsubscribe), as the relay passed them. */
+  headers: Record<string, string>;
   receivedAt: string;
 }
 
 function stringField(body: Record<string, unknown>, key: string): string | null {
   const value = body[key];
   return typeof value === 'string' ? value : null;
+}
+
+function headersField(value: unknown): Record<string, string> | null {
+  if (value === undefined) return {};
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const entries = Object.entries(value);
+  return entries.every(([, text]) => typeof text === 'string')
+    ? (Object.fromEntries(entries) as Record<string, string>)
+    : null;
 }
 
 function parseMail(body: unknown): Omit<ReceivedMail, 'receivedAt'> | string {
@@ -29,34 +44,36 @@ function parseMail(body: unknown): Omit<ReceivedMail, 'receivedAt'> | string {
   const id = stringField(fields, 'id');
   const subject = stringField(fields, 'subject');
   if (!id || subject === null) return '"id" and "subject" are required';
+  const headers = headersField(fields.headers);
+  if (!headers) return '"headers" must map header names to text';
   return {
     id,
     to: to as string[],
     subject,
     text: stringField(fields, 'text') ?? '',
     html: stringField(fields, 'html') ?? '',
+    headers,
   };
 }
 
-const escape = (value: string) =>
-  value.replace(
-    /[&<>"]/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c,
-  );
-
-function page(messages: ReceivedMail[]): string {
-  const rows = messages
-    .map(
-      (mail) =>
-        `<article><h2>${escape(mail.subject)}</h2><p>To ${escape(mail.to.join(', '))} · ${escape(mail.receivedAt)}</p><pre>${escape(mail.text)}</pre></article>`,
-    )
-    .join('\n');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Local mailbox</title></head><body><h1>Local mailbox (${messages.length})</h1><p>E-mail the emulators would have sent. JSON: <a href="/messages">/messages</a></p>${rows || '<p>No mail yet.</p>'}</body></html>`;
+export interface MailboxOptions {
+  /** Where Firebase Auth's own mail is read from; none without it. */
+  authEmulator?: AuthEmulatorSetting | null;
 }
 
-export function mailboxStandin(): StandinSpec {
+export function mailboxStandin({ authEmulator = null }: MailboxOptions = {}): StandinSpec {
   const messages = new Map<string, ReceivedMail>();
-  const newestFirst = () => [...messages.values()].reverse();
+  const receive = (mail: Omit<ReceivedMail, 'receivedAt'>) => {
+    // A relay retry of the same mail document is the same message, not a second one.
+    if (!messages.has(mail.id))
+      messages.set(mail.id, { ...mail, receivedAt: new Date().toISOString() });
+  };
+  const newestFirst = async (): Promise<ReceivedMail[]> => {
+    // Auth's mail counts as received when the mailbox first sees it.
+    if (authEmulator)
+      for (const mail of await authEmulatorMail(authEmulator)) receive({ ...mail, headers: {} });
+    return [...messages.values()].reverse();
+  };
   return {
     name: 'mailbox',
     routes: [
@@ -66,20 +83,21 @@ export function mailboxStandin(): StandinSpec {
         handle(request: StandinRequest): StandinResponse {
           const mail = parseMail(request.body);
           if (typeof mail === 'string') return { status: 400, body: { error: mail } };
-          // A relay retry of the same mail document is the same message, not a second one.
-          if (!messages.has(mail.id)) {
-            messages.set(mail.id, { ...mail, receivedAt: new Date().toISOString() });
-          }
+          receive(mail);
           return { status: 202, body: { id: mail.id } };
         },
       },
-      { method: 'GET', path: '/messages', handle: () => ({ status: 200, body: newestFirst() }) },
+      {
+        method: 'GET',
+        path: '/messages',
+        handle: async () => ({ status: 200, body: await newestFirst() }),
+      },
       {
         method: 'GET',
         path: '/',
-        handle: () => ({
+        handle: async () => ({
           status: 200,
-          body: page(newestFirst()),
+          body: mailboxPage(await newestFirst()),
           headers: { 'content-type': 'text/html; charset=utf-8' },
         }),
       },

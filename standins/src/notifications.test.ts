@@ -39,6 +39,34 @@ describe('mailbox', () => {
     expect(page).toContain('Reminder: &lt;b&gt;');
   });
 
+  it('keeps the headers and shows them, the links clickable and a one-click button', async () => {
+    const link = 'http://localhost:5000/api/mail/unsubscribe?uid=u1&kind=reminder&sig=s';
+    const mail = {
+      id: 'm3',
+      to: ['ada@example.com'],
+      subject: 'Reminder: Write',
+      text: `Open the task: http://localhost:5000/projects/p1\nStop these e-mails: ${link}\n`,
+      html: '',
+      headers: {
+        'List-Unsubscribe': `<${link}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    };
+    expect((await post(`${mailbox.url}/messages`, mail)).status).toBe(202);
+    const listed = (await (await fetch(`${mailbox.url}/messages`)).json()) as unknown[];
+    expect(listed).toContainEqual(expect.objectContaining({ id: 'm3', headers: mail.headers }));
+    const page = await (await fetch(`${mailbox.url}/`)).text();
+    const escaped = link.replaceAll('&', '&amp;');
+    expect(page).toContain('<a href="http://localhost:5000/projects/p1">');
+    expect(page).toContain(`<dt>List-Unsubscribe</dt><dd>&lt;<a href="${escaped}">`);
+    expect(page).toContain(`<form method="post" action="${escaped}">`);
+  });
+
+  it('refuses headers that are not text', async () => {
+    const mail = { id: 'm4', to: ['a@example.com'], subject: 'x', headers: { 'X-A': 1 } };
+    expect((await post(`${mailbox.url}/messages`, mail)).status).toBe(400);
+  });
+
   it('refuses a mail without recipients', async () => {
     const response = await post(`${mailbox.url}/messages`, { id: 'm2', to: [], subject: 'x' });
     expect(response.status).toBe(400);

@@ -8,6 +8,7 @@ const USER_KEYS = [
   'createdAt',
   'dailyCapacity',
   'email',
+  'emailVerified',
   'firstName',
   'googleCalendarConnected',
   'googleCalendarEmail',

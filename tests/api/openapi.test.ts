@@ -5,6 +5,9 @@ import { DECLARED } from './support/routes';
 const EXPECTED: [string, string][] = [
   ['post', '/api/auth/firebase'],
   ['get', '/api/auth/user'],
+  ['post', '/api/auth/email-verification'],
+  ['get', '/api/mail/unsubscribe'],
+  ['post', '/api/mail/unsubscribe'],
   ['get', '/api/projects'],
   ['post', '/api/projects'],
   ['put', '/api/projects/{id}'],

@@ -167,6 +167,7 @@ describe('users/{uid}: update', () => {
     ['setting the Google Calendar status', { googleCalendarStatus: 'connected' }],
     ['naming a Google account', { googleCalendarEmail: 'someone@gmail.com' }],
     ['changing the e-mail', { email: 'boss@pomoplan.test' }],
+    ['claiming a verified e-mail address', { emailVerified: true }],
     ['changing createdAt', { createdAt: Timestamp.fromDate(new Date('2020-01-01')) }],
     ['adding an unknown key', { isAdmin: true }],
   ])('refuses %s', async (_label, forged) => {

@@ -15,7 +15,7 @@ const stored = {
 };
 
 describe('UserSchema', () => {
-  it('applies the defaults: free tier, in-app and e-mail on, push and digest off', () => {
+  it('applies the defaults: free tier, in-app and e-mail on, push and digest off, address not verified', () => {
     expect(UserSchema.parse(stored)).toEqual({
       ...stored,
       firstName: null,
@@ -37,6 +37,7 @@ describe('UserSchema', () => {
       dailyCapacity: 8,
       nightlyAnalysis: true,
       lastSignInAt: null,
+      emailVerified: false,
     });
   });
 

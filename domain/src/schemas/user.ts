@@ -51,6 +51,7 @@ export const DEFAULT_DAILY_CAPACITY = 8;
 export const MAX_DAILY_CAPACITY = 32;
 const dailyCapacity = wholeNumber('Daily capacity', 1, MAX_DAILY_CAPACITY);
 const nightlyAnalysis = flag('Nightly analysis');
+const emailVerified = flag('E-mail verified');
 
 export const UserSchema = z.object({
   id: documentId('User id'),
@@ -85,6 +86,9 @@ export const UserSchema = z.object({
   // When the session last signed in began (the ID token's auth_time): a page load that posts
   // a token of the same session is not a new sign-in. Null until the first recorded one.
   lastSignInAt: instant('Last sign-in at').nullable().default(null),
+  // Whether Firebase Auth has verified `email` (a Google account's address counts as verified).
+  // Only the server writes it, from Auth; until it is true no mail of any kind goes out.
+  emailVerified: emailVerified.default(false),
 });
 export type User = z.infer<typeof UserSchema>;
 

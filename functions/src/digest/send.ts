@@ -3,9 +3,10 @@
 import { digestContent, nextDigestAt, todayIn } from '@pomoplan/domain';
 import { Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { appUrl } from '../config';
-import { db, GRPC_ALREADY_EXISTS, hasGrpcCode, serverTime } from '../services/firestore';
+import { appMail, mailRef } from '../mail/appMail';
+import { mailRecipient } from '../mail/recipient';
+import { db, GRPC_ALREADY_EXISTS, hasGrpcCode } from '../services/firestore';
 import { tasksCollection, todosCollection } from '../services/refs';
-import { MAIL } from '../reminders/channels';
 import { readTimeZone } from '../reminders/stored';
 import { NEXT_DIGEST_AT } from './schedule';
 
@@ -41,23 +42,13 @@ async function titlesDue(uid: string, day: string): Promise<[string[], string[]]
 async function sendDigest(user: QueryDocumentSnapshot, now: Date, summary: DigestSummary) {
   const timeZone = readTimeZone(user);
   const day = todayIn(timeZone, now);
-  const email: unknown = user.get('email');
-  const [tasks, todos] = await titlesDue(user.id, day);
-  const content =
-    typeof email === 'string' ? digestContent(day, tasks, todos, appUrl.value()) : null;
-  if (content === null) summary.empty += 1;
+  const recipient = mailRecipient(user);
+  const [tasks, todos] = recipient ? await titlesDue(user.id, day) : [[], []];
+  const content = digestContent(day, tasks, todos, appUrl.value());
+  if (recipient === null || content === null) summary.empty += 1;
   else {
     try {
-      await db()
-        .collection(MAIL)
-        .doc(`digest-${user.id}-${day}`)
-        .create({
-          to: [email],
-          message: content,
-          kind: 'digest',
-          uid: user.id,
-          createdAt: serverTime(),
-        });
+      await mailRef(`digest-${user.id}-${day}`).create(appMail(recipient, 'digest', content));
       summary.sent += 1;
     } catch (error) {
       if (!hasGrpcCode(error, GRPC_ALREADY_EXISTS)) throw error;

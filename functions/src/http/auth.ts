@@ -1,5 +1,6 @@
 // POST /api/auth/firebase and GET /api/auth/user.
 import { SignInRequestSchema, UserSchema, type SignInRequest } from '@pomoplan/domain';
+import { refreshEmailVerified, tokenVouchesFor } from '../services/emailVerification';
 import { splitDisplayName, findUser, signIn, type NewUserProfile } from '../services/users';
 import { HttpError } from './errors';
 import { verifyIdToken, type Caller } from './middleware/auth';
@@ -14,11 +15,13 @@ function profileOf(body: SignInRequest, caller: Caller): NewUserProfile {
   const names = body.firstName
     ? { firstName: body.firstName, lastName: body.lastName || null }
     : splitDisplayName(body.displayName ?? caller.token.name ?? null);
+  const email = caller.token.email ?? body.email;
   return {
-    email: caller.token.email ?? body.email,
+    email,
     ...names,
     profileImageUrl: body.photoURL ?? caller.token.picture ?? null,
     timeZone: body.timeZone,
+    emailVerified: tokenVouchesFor(caller.token, email),
   };
 }
 
@@ -44,8 +47,24 @@ export const authRoutes = [
       // auth_time (seconds) is when this session signed in; a reload keeps it.
       const signedInAt = new Date(bodyToken.auth_time * 1000);
       const { user } = await signIn(caller.uid, profileOf(body, caller), signedInAt);
-      return user;
+      // A token issued before the user verified (or an account changed since) disagrees with
+      // the stored answer: Auth itself decides, so an old token never turns mail off again.
+      if (user.emailVerified === tokenVouchesFor(caller.token, user.email)) return user;
+      return found(await refreshEmailVerified(caller.uid), 'User not found');
     },
+  ),
+  route(
+    {
+      method: 'post',
+      path: '/auth/email-verification',
+      access: 'user',
+      tag: 'auth',
+      summary: 'Refresh whether the e-mail address is verified, from Firebase Auth',
+      description:
+        'The app calls this once Firebase Auth reports the address verified (after the user opened the link of the verification e-mail). The answer is read from Auth, never from the caller; until it is true no e-mail is sent to the address.',
+      response: UserSchema,
+    },
+    async ({ uid }) => found(await refreshEmailVerified(uid), 'User not found'),
   ),
   route(
     {

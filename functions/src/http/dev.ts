@@ -56,6 +56,7 @@ export const devRoutes = [
           firstName: account.firstName,
           lastName: account.lastName,
           profileImageUrl: null,
+          emailVerified: true,
         },
         account.tier,
       );

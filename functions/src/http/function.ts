@@ -1,9 +1,18 @@
 // The `api` HTTPS function: the express app behind the Hosting rewrite of /api/**.
 import { onRequest } from 'firebase-functions/https';
-import { googleClientSecret, REGION, stripeSecretKey, tokenEncryptionKey } from '../config';
+import {
+  googleClientSecret,
+  mailUnsubscribeKey,
+  REGION,
+  stripeSecretKey,
+  tokenEncryptionKey,
+} from '../config';
 import { createApiApp } from './app';
 
 export const api = onRequest(
-  { region: REGION, secrets: [stripeSecretKey, googleClientSecret, tokenEncryptionKey] },
+  {
+    region: REGION,
+    secrets: [stripeSecretKey, googleClientSecret, tokenEncryptionKey, mailUnsubscribeKey],
+  },
   createApiApp(),
 );

@@ -115,6 +115,17 @@ export interface HandlerInput<P extends string, B extends z.ZodType, Q extends z
 export const LIMIT_REFUSAL =
   "The tier's limit is reached, e.g. 'Free plan limited to 1 goal. Delete a goal to create a new one.'";
 
+/**
+ * A handler's answer for a `contentType` route with a status of its own (a page that says why
+ * a link did not work); a plain string is sent with the route's status.
+ */
+export class ContentAnswer {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+  ) {}
+}
+
 /** A handler's answer may be this to let the request fall through to the 404 for no route. */
 export const NO_ROUTE = Symbol('no route');
 
@@ -166,12 +177,13 @@ function send(spec: RouteSpec, res: Response, result: unknown): void {
   if (spec.status === 204) res.status(204).end();
   else if (spec.status === 302) res.redirect(302, String(result));
   else if (spec.list) sendPage(res, result as Page<unknown>);
-  else if (spec.contentType)
-    res
-      .status(spec.status ?? 200)
-      .type(spec.contentType)
-      .send(String(result));
-  else res.status(spec.status ?? 200).json(result);
+  else if (spec.contentType) {
+    const answer =
+      result instanceof ContentAnswer
+        ? result
+        : new ContentAnswer(spec.status ?? 200, String(result));
+    res.status(answer.status).type(spec.contentType).send(answer.body);
+  } else res.status(spec.status ?? 200).json(result);
 }
 
 type Run = (req: Request, res: Response, who: object, next: NextFunction) => Promise<void>;

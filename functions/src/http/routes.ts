@@ -9,6 +9,7 @@ import { goalsRoutes } from './goals';
 import { googleCalendarRoutes } from './googleCalendar';
 import { groupsRoutes } from './groups';
 import { healthRoutes } from './health';
+import { mailRoutes } from './mail';
 import { openApiDocument } from './openapi';
 import { paymentsRoutes } from './payments';
 import { pricingRoutes } from './pricing';
@@ -55,6 +56,7 @@ export const ROUTES: readonly Route[] = [
   ...settingsRoutes,
   ...pushRoutes,
   ...reminderRoutes,
+  ...mailRoutes,
   ...paymentsRoutes,
   ...adminRoutes,
 ];

@@ -2,6 +2,7 @@
 // local scheduler of `npm start` reads it back from the functions emulator), and every run
 // leaves its outcome in jobRuns/{job} so that operators and `npm run job` can see it.
 import { logger } from 'firebase-functions';
+import type { SecretParam } from 'firebase-functions/params';
 import { onSchedule, type ScheduleFunction } from 'firebase-functions/scheduler';
 import { REGION } from '../config';
 import { db, serverTime } from '../services/firestore';
@@ -16,6 +17,8 @@ export interface JobSchedule {
   timeZone: string;
   /** A run's time limit (the platform's default, 60 s, when omitted). */
   timeoutSeconds?: number;
+  /** The secrets a run reads: in production a function reads only those it lists. */
+  secrets?: SecretParam[];
 }
 
 /** What a run knows: the time Cloud Scheduler meant it to run (not when it started). */
@@ -37,6 +40,7 @@ export function scheduledJob(
       timeZone: schedule.timeZone,
       region: REGION,
       ...(schedule.timeoutSeconds ? { timeoutSeconds: schedule.timeoutSeconds } : {}),
+      ...(schedule.secrets ? { secrets: schedule.secrets } : {}),
     },
     async (event) => {
       const startedAt = Date.now();

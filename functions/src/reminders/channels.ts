@@ -2,29 +2,24 @@
 // send id, so that a repeated delivery could only ever write the same documents again.
 import { escapeHtml, headerText, type ReminderMessage } from '@pomoplan/domain';
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
-import { db, serverTime } from '../services/firestore';
+import { appMail, mailRef, type MailContent } from '../mail/appMail';
+import { mailRecipient, type MailRecipient } from '../mail/recipient';
+import { serverTime } from '../services/firestore';
 import { notificationsCollection } from './refs';
 import { readSwitch } from './stored';
-
-/** mail/{id}: the collection the "Trigger Email from Firestore" extension sends from. */
-export const MAIL = 'mail';
 
 /** The channels a user's reminders go out on, from their notification switches. */
 export interface ReminderChannels {
   inApp: boolean;
-  /** The address reminder mail goes to, or null when e-mail is off. */
-  email: string | null;
+  /** Where reminder mail goes (a verified address), or null when e-mail is off. */
+  email: MailRecipient | null;
   push: boolean;
 }
 
 export function reminderChannelsOf(user: DocumentSnapshot): ReminderChannels {
-  const email: unknown = user.get('email');
   return {
     inApp: readSwitch(user, 'notifyInApp', true),
-    email:
-      readSwitch(user, 'notifyEmail', true) && typeof email === 'string' && email !== ''
-        ? email
-        : null,
+    email: readSwitch(user, 'notifyEmail', true) ? mailRecipient(user) : null,
     push: readSwitch(user, 'notifyPush', false),
   };
 }
@@ -49,12 +44,6 @@ export function writeInAppNotification(
   });
 }
 
-export interface MailContent {
-  subject: string;
-  text: string;
-  html: string;
-}
-
 export function reminderMail(message: ReminderMessage, appUrl: string): MailContent {
   const link = new URL(message.path, appUrl).href;
   return {
@@ -65,18 +54,12 @@ export function reminderMail(message: ReminderMessage, appUrl: string): MailCont
   };
 }
 
-/** A mail document in the extension's shape ({to, message: {subject, text, html}}). */
-export function writeMail(
+/** A reminder's mail (mail/{id}, ids derived from the send id), to a verified address. */
+export function writeReminderMail(
   tx: Transaction,
   id: string,
-  to: string,
+  to: MailRecipient,
   content: MailContent,
-  meta: Record<string, string>,
 ): void {
-  tx.create(db().collection(MAIL).doc(id), {
-    to: [to],
-    message: content,
-    ...meta,
-    createdAt: serverTime(),
-  });
+  tx.create(mailRef(id), appMail(to, 'reminder', content));
 }

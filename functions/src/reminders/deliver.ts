@@ -13,7 +13,7 @@ import {
   reminderChannelsOf,
   reminderMail,
   writeInAppNotification,
-  writeMail,
+  writeReminderMail,
   type ReminderChannels,
 } from './channels';
 import { advanceEntry } from './index';
@@ -49,10 +49,12 @@ function writeReminder(
     names.push('in-app');
   }
   if (channels.email !== null) {
-    writeMail(tx, `reminder-${sendId}`, channels.email, reminderMail(message, appUrl.value()), {
-      kind: 'reminder',
-      uid: job.uid,
-    });
+    writeReminderMail(
+      tx,
+      `reminder-${sendId}`,
+      channels.email,
+      reminderMail(message, appUrl.value()),
+    );
     names.push('e-mail');
   }
   return names;

@@ -11,7 +11,12 @@ import {
 } from '@pomoplan/domain';
 import { appUrl } from '../config';
 import { db } from '../services/firestore';
-import { reminderChannelsOf, reminderMail, writeInAppNotification, writeMail } from './channels';
+import {
+  reminderChannelsOf,
+  reminderMail,
+  writeInAppNotification,
+  writeReminderMail,
+} from './channels';
 import { advanceEntry } from './index';
 import { readJob, settleStale, type JobState, type ReminderJob } from './occurrence';
 import { deliverPendingPush, type PendingPush } from './pushDelivery';
@@ -69,15 +74,11 @@ async function reportSome(uid: string, jobs: ReminderJob[], now: Date): Promise<
     if (!firstMissed) return report;
     const summary = missedRemindersSummary(report.missed, first.timeZone);
     if (channels.email !== null) {
-      writeMail(
+      writeReminderMail(
         tx,
         `missed-${firstMissed.sendId}`,
         channels.email,
         reminderMail(summary, appUrl.value()),
-        {
-          kind: 'reminder',
-          uid,
-        },
       );
     }
     if (channels.push) report.push = { uid, sendId: firstMissed.sendId, message: summary };

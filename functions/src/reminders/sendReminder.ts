@@ -3,7 +3,7 @@
 // purpose, so that Cloud Tasks retries it a few seconds later.
 import { onTaskDispatched } from 'firebase-functions/tasks';
 import { z } from 'zod';
-import { REGION } from '../config';
+import { mailUnsubscribeKey, REGION } from '../config';
 import * as logs from '../logs';
 import { deliverReminder } from './deliver';
 import { deliverPendingPush } from './pushDelivery';
@@ -34,6 +34,8 @@ export const sendReminder = onTaskDispatched(
       maxBackoffSeconds: RETRY_SECONDS,
     },
     rateLimits: { maxConcurrentDispatches: 100 },
+    // Signs the unsubscribe link of the reminder mail.
+    secrets: [mailUnsubscribeKey],
   },
   async (request) => {
     const parsed = ReminderTaskSchema.safeParse(request.data);

@@ -1,7 +1,7 @@
 // The e-mail a user gets for each renewal Stripe could not collect: what failed, whether the
 // plan is still on, when Stripe tries again, and the one thing to do about it.
 import { escapeHtml, formatUsd, type PaymentIssue } from '@pomoplan/domain';
-import type { MailContent } from '../reminders/channels';
+import type { MailContent } from '../mail/appMail';
 
 const longDate = (date: Date, timeZone: string) =>
   date.toLocaleDateString('en-US', { dateStyle: 'long', timeZone });

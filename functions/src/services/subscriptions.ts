@@ -18,7 +18,8 @@ import type {
   Transaction,
 } from 'firebase-admin/firestore';
 import { appUrl } from '../config';
-import { writeMail } from '../reminders/channels';
+import { appMail, mailRef } from '../mail/appMail';
+import { mailRecipient } from '../mail/recipient';
 import { activityCollection } from './activity';
 import { paymentIssueMail, receiptMail } from './billingMail';
 import { db, serverTime, userDoc } from './firestore';
@@ -46,7 +47,7 @@ export const stripeEventDoc = (eventId: string) => db().doc(`stripeEvents/${even
 
 /** One mail per failed attempt at one invoice: a redelivered event finds it written. */
 const paymentIssueMailDoc = (invoiceId: string, attempt: number) =>
-  db().collection('mail').doc(`payment-issue-${invoiceId}-${attempt}`);
+  mailRef(`payment-issue-${invoiceId}-${attempt}`);
 
 export interface SyncInput {
   subscriptionId: string;
@@ -180,7 +181,7 @@ function writeChanges(tx: Transaction, input: SyncInput, facts: SubscriptionFact
       });
     }
   }
-  const email = typeof user.email === 'string' && user.email ? user.email : null;
+  const recipient = mailRecipient(reads.user);
   const setting = {
     appUrl: appUrl.value(),
     timeZone: typeof user.timeZone === 'string' ? user.timeZone : DEFAULT_TIME_ZONE,
@@ -196,25 +197,15 @@ function writeChanges(tx: Transaction, input: SyncInput, facts: SubscriptionFact
       timestamp: serverTime(),
     });
     // Written with the payment's log entry, so that it goes out once per invoice.
-    if (email && facts.tier) {
-      writeMail(
-        tx,
-        `receipt-${input.paid.invoiceId}`,
-        email,
-        receiptMail(input.paid.amount, TIER_NAMES[facts.tier], new Date(), setting),
-        { uid, kind: 'receipt' },
-      );
+    if (recipient && facts.tier) {
+      const receipt = receiptMail(input.paid.amount, TIER_NAMES[facts.tier], new Date(), setting);
+      tx.create(mailRef(`receipt-${input.paid.invoiceId}`), appMail(recipient, 'receipt', receipt));
     }
   }
   const issue = facts.billing?.paymentIssue;
-  if (reads.mailRef && issue && facts.tier && email) {
-    writeMail(
-      tx,
-      reads.mailRef.id,
-      email,
-      paymentIssueMail(issue, TIER_NAMES[facts.tier], facts.grantsTier, setting),
-      { uid, kind: 'payment-issue' },
-    );
+  if (reads.mailRef && issue && facts.tier && recipient) {
+    const content = paymentIssueMail(issue, TIER_NAMES[facts.tier], facts.grantsTier, setting);
+    tx.create(reads.mailRef, appMail(recipient, 'payment-issue', content));
   }
 }
 

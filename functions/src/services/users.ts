@@ -73,6 +73,7 @@ export function acceptableProfile(profile: NewUserProfile): NewUserProfile {
     lastName: shortenName(profile.lastName),
     profileImageUrl: isHttpUrl(profile.profileImageUrl) ? profile.profileImageUrl : null,
     timeZone: knownZone(profile.timeZone),
+    emailVerified: profile.emailVerified === true,
   };
 }
 

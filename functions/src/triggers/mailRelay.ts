@@ -15,6 +15,8 @@ const MailSchema = z.object({
     subject: z.string(),
     text: z.string().optional(),
     html: z.string().optional(),
+    // Passed on as they are, as the extension passes them to nodemailer (List-Unsubscribe).
+    headers: z.record(z.string(), z.string()).optional(),
   }),
 });
 
@@ -50,6 +52,7 @@ export const relayMail = onDocumentCreated(
           subject: message.subject,
           text: message.text ?? '',
           html: message.html ?? '',
+          headers: message.headers ?? {},
         }),
       });
       if (!response.ok) throw new Error(`The mailbox answered ${response.status}`);

@@ -1,9 +1,11 @@
 // Users of the Auth emulator with real ID tokens, and their backend documents.
 import { randomUUID } from 'node:crypto';
-import { AUTH_URL } from '../../support/emulators';
+import { AUTH_URL, PROJECT_ID } from '../../support/emulators';
+import { adminAuth } from './adminAccounts';
 import { api } from './http';
 
 const KEY = 'demo-api-key';
+const PASSWORD = 'secret-123';
 
 export interface TestUser {
   uid: string;
@@ -12,7 +14,6 @@ export interface TestUser {
 }
 
 interface AuthResponse {
-  localId?: string;
   idToken: string;
 }
 
@@ -29,25 +30,34 @@ async function identityToolkit(method: string, body: unknown): Promise<AuthRespo
   return (await response.json()) as AuthResponse;
 }
 
+export interface NewUserOptions {
+  /**
+   * Whether Firebase Auth has verified the address. Yes unless a test is about verification:
+   * no mail of any kind goes to an unverified address.
+   */
+  verified?: boolean;
+}
+
 /** A new Auth user (no backend document yet). */
-export async function createAuthUser(displayName?: string): Promise<TestUser> {
+export async function createAuthUser(
+  displayName?: string,
+  { verified = true }: NewUserOptions = {},
+): Promise<TestUser> {
   const email = `api-${randomUUID()}@pomoplan.test`;
-  const account = await identityToolkit('accounts:signUp', {
+  const { uid } = await adminAuth().createUser({
     email,
-    password: 'secret-123',
-    displayName,
-    returnSecureToken: true,
+    password: PASSWORD,
+    emailVerified: verified,
+    ...(displayName === undefined ? {} : { displayName }),
   });
-  // The Auth emulator's sign-up takes the token's auth_time from a clock reading made before
-  // the one it stores as the account's validSince; when a second boundary falls between them
-  // (seen under load), the first token counts as revoked. A password sign-in gives a token
-  // issued after validSince.
+  // The token of a password sign-in is issued after the account's validSince, so it never
+  // counts as revoked.
   const signedIn = await identityToolkit('accounts:signInWithPassword', {
     email,
-    password: 'secret-123',
+    password: PASSWORD,
     returnSecureToken: true,
   });
-  return { uid: String(account.localId), idToken: signedIn.idToken, email };
+  return { uid, idToken: signedIn.idToken, email };
 }
 
 /** The claims of a JWT, unverified (the emulator's own tokens, read by the test). */
@@ -67,8 +77,11 @@ export async function signInWithCustomToken(token: string): Promise<TestUser> {
 }
 
 /** A new user that has signed in to the backend once (user document and counters exist). */
-export async function createUser(displayName = 'Test User'): Promise<TestUser> {
-  const user = await createAuthUser(displayName);
+export async function createUser(
+  displayName = 'Test User',
+  options: NewUserOptions = {},
+): Promise<TestUser> {
+  const user = await createAuthUser(displayName, options);
   const response = await api('POST', '/api/auth/firebase', user.idToken, {
     idToken: user.idToken,
     email: user.email,
@@ -91,10 +104,33 @@ export async function signInAgain(user: TestUser): Promise<TestUser> {
   for (;;) {
     const { idToken } = await identityToolkit('accounts:signInWithPassword', {
       email: user.email,
-      password: 'secret-123',
+      password: PASSWORD,
       returnSecureToken: true,
     });
     if (Number(claimsOf(idToken).auth_time) > before) return { ...user, idToken };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+}
+
+/** Has Firebase Auth send the e-mail that verifies the user's address, as the web app does. */
+export async function sendVerificationEmail(user: TestUser, continueUrl: string): Promise<void> {
+  await identityToolkit('accounts:sendOobCode', {
+    requestType: 'VERIFY_EMAIL',
+    idToken: user.idToken,
+    continueUrl,
+  });
+}
+
+/** The newest verification link the Auth emulator holds for `email` (it sends no mail). */
+export async function verificationLinkOf(email: string): Promise<string> {
+  const response = await fetch(`${AUTH_URL}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
+  const { oobCodes } = (await response.json()) as {
+    oobCodes: { email: string; requestType: string; oobLink: string }[];
+  };
+  const links = oobCodes.filter(
+    (code) => code.email === email && code.requestType === 'VERIFY_EMAIL',
+  );
+  const link = links.at(-1)?.oobLink;
+  if (!link) throw new Error(`The Auth emulator holds no verification link for ${email}`);
+  return link;
 }

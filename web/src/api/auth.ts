@@ -1,4 +1,5 @@
-// POST /api/auth/firebase: the backend user of a signed-in Firebase user.
+// POST /api/auth/firebase: the backend user of a signed-in Firebase user; and telling the
+// backend that Firebase Auth now reports the address verified.
 import { UserJsonSchema, type SignInRequestSchema } from '@pomoplan/domain';
 import type { z } from 'zod';
 import { apiRequest } from './client';
@@ -11,4 +12,9 @@ export function signInToBackend(
     idToken: request.idToken,
     body: request,
   });
+}
+
+/** The server asks Firebase Auth itself whether the address is verified, and stores it. */
+export function refreshEmailVerification(): Promise<z.output<typeof UserJsonSchema>> {
+  return apiRequest('POST', '/api/auth/email-verification', UserJsonSchema);
 }

@@ -13,6 +13,7 @@ import {
 } from 'firebase/auth';
 import { firebaseAuth } from '../firebase/auth';
 import type { EmulatorGoogleAccount } from './authContext';
+import { sendVerificationEmail } from './emailVerification';
 
 export async function signInWithPassword(email: string, password: string): Promise<void> {
   await signInWithEmailAndPassword(firebaseAuth(), email, password);
@@ -48,7 +49,11 @@ export async function signInWithToken(token: string): Promise<void> {
   await signInWithCustomToken(firebaseAuth(), token);
 }
 
-/** Creates the account and sets its display name; returns the new Firebase user. */
+/**
+ * Creates the account, sets its display name and sends the e-mail that verifies the address;
+ * returns the new Firebase user. The account stands even if that e-mail could not go out: the
+ * banner that asks for the verification can send it again.
+ */
 export async function createAccount(
   email: string,
   password: string,
@@ -56,5 +61,8 @@ export async function createAccount(
 ): Promise<FirebaseUser> {
   const { user } = await createUserWithEmailAndPassword(firebaseAuth(), email, password);
   await updateProfile(user, { displayName });
+  await sendVerificationEmail(user).catch((error: unknown) => {
+    console.warn('The verification e-mail could not be sent', error);
+  });
   return user;
 }

@@ -44,7 +44,7 @@ interface PlanChangeDialogProps {
   open: boolean;
   /** The change to price and confirm; kept while the dialog fades out. */
   change: PlanChange | null;
-  /** Where Stripe sends the receipt, for the confirmation. */
+  /** Where the receipt goes, for the confirmation; null when no e-mail can go out. */
   email: string | null;
   onClose(): void;
 }

@@ -16,6 +16,7 @@ import { useUserDoc } from '../../data/users';
 import { usePushRegistration } from '../../features/notifications/usePushRegistration';
 import { PaymentBanner } from './PaymentBanner';
 import { ShellContext } from './shellContext';
+import { VerifyEmailBanner } from './VerifyEmailBanner';
 import { Sidebar } from './Sidebar';
 import {
   SIDEBAR_COLLAPSED_WIDTH,
@@ -132,6 +133,7 @@ export function AppShell({ uid, sidebarExtra }: { uid: string; sidebarExtra?: Re
         )}
         <Box component="main" sx={{ flexGrow: 1, minWidth: 0 }}>
           <PaymentBanner billing={user?.billing} compact={!desktop} />
+          {user && <VerifyEmailBanner email={user.email} verified={user.emailVerified} />}
           <Outlet />
         </Box>
       </Box>

@@ -1,18 +1,16 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { Billing } from '@pomoplan/domain';
 import { useId, useState } from 'react';
 import { paymentBanner } from './paymentBanner';
+import { ShellBanner } from './ShellBanner';
 
 /**
  * A payment problem, on every signed-in page until it is solved (it cannot be dismissed: the
- * plan depends on it). A named region rather than an alert, so it is not read out again on
- * every page; on a phone only its title and button show until its details are opened.
+ * plan depends on it); on a phone only its title and button show until its details are
+ * opened.
  */
 export function PaymentBanner(props: { billing: Billing | null | undefined; compact: boolean }) {
-  const titleId = useId();
   const detailsId = useId();
   const [expanded, setExpanded] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -40,15 +38,7 @@ export function PaymentBanner(props: { billing: Billing | null | undefined; comp
 
   const showDetails = !props.compact || expanded;
   return (
-    <Alert
-      severity="error"
-      role="region"
-      aria-labelledby={titleId}
-      sx={{ borderRadius: 0, borderBottom: 1, borderColor: 'error.light' }}
-    >
-      <AlertTitle id={titleId} component="h2">
-        {banner.title}
-      </AlertTitle>
+    <ShellBanner severity="error" title={banner.title}>
       <Box id={detailsId} hidden={!showDetails}>
         <Box>{banner.text}</Box>
         {banner.reason && <Box>Bank&apos;s reason: {banner.reason}</Box>}
@@ -78,6 +68,6 @@ export function PaymentBanner(props: { billing: Billing | null | undefined; comp
           </Button>
         )}
       </Box>
-    </Alert>
+    </ShellBanner>
   );
 }

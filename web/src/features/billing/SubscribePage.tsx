@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { isTier, type Tier } from '@pomoplan/domain';
+import { isTier, verifiedAddress, type Tier } from '@pomoplan/domain';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../app/shell/PageHeader';
@@ -69,7 +69,9 @@ function SignedInPlans({ uid }: { uid: string }) {
   const subscription = runningSubscription(user);
   if (subscription) {
     // Mounted once the document is there, so the billing toggle starts on the user's period.
-    return <SubscriberPlans subscription={subscription} email={user?.email ?? null} />;
+    return (
+      <SubscriberPlans subscription={subscription} email={user ? verifiedAddress(user) : null} />
+    );
   }
   return <NewPlan uid={uid} disabled={loading} />;
 }

@@ -2,19 +2,24 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
-import type { User } from '@pomoplan/domain';
+import { OPTIONAL_MAIL, type User } from '@pomoplan/domain';
 import { Fragment } from 'react';
 import { NotificationSwitch } from './NotificationSwitch';
 import { SettingsCard } from './SettingsCard';
 import { useNotificationSettings, type NotificationKey } from './useNotificationSettings';
 
-const SWITCHES: { key: NotificationKey; label: string; help: string }[] = [
+const SWITCHES: { key: NotificationKey; label: string; help: string; email?: true }[] = [
   {
     key: 'notifyInApp',
     label: 'In-app notifications',
     help: 'Reminders and updates inside Pomoplan.',
   },
-  { key: 'notifyEmail', label: 'Email notifications', help: 'Reminders and summaries by e-mail.' },
+  {
+    key: 'notifyEmail',
+    label: OPTIONAL_MAIL.reminder.switchLabel,
+    help: 'Reminders and summaries by e-mail.',
+    email: true,
+  },
   {
     key: 'notifyPush',
     label: 'Push notifications',
@@ -22,10 +27,15 @@ const SWITCHES: { key: NotificationKey; label: string; help: string }[] = [
   },
   {
     key: 'notifyDigest',
-    label: 'Daily digest e-mail',
+    label: OPTIONAL_MAIL.digest.switchLabel,
     help: "Today's tasks and todos by e-mail every morning at 7:00.",
+    email: true,
   },
 ];
+
+/** Why an e-mail switch is off and cannot be turned on, next to the switch itself. */
+const UNVERIFIED_HELP =
+  'Off until you verify your e-mail address with the link we sent you. No e-mail? Use “Resend e-mail” at the top of the page.';
 
 export function NotificationSettingsCard({ uid, user }: { uid: string; user: User | undefined }) {
   const { permission, pending, change, blockedDescription } = useNotificationSettings(uid, user);
@@ -46,15 +56,17 @@ export function NotificationSettingsCard({ uid, user }: { uid: string; user: Use
         />
       ) : (
         <div>
-          {SWITCHES.map(({ key, label, help }, index) => {
-            // While the browser blocks notifications, push cannot be on and cannot be changed.
-            const blocked = key === 'notifyPush' && denied;
+          {SWITCHES.map(({ key, label, help, email }, index) => {
+            // While the browser blocks notifications, push cannot be on and cannot be changed;
+            // while the address is not verified, no e-mail goes out.
+            const unverified = email === true && !user.emailVerified;
+            const blocked = (key === 'notifyPush' && denied) || unverified;
             return (
               <Fragment key={key}>
                 {index > 0 && <Divider />}
                 <NotificationSwitch
                   label={label}
-                  help={help}
+                  help={unverified ? UNVERIFIED_HELP : help}
                   checked={blocked ? false : user[key]}
                   disabled={blocked || pending.has(key)}
                   onChange={(checked) => change(key, checked)}

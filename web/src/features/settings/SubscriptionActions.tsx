@@ -1,6 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { planLabel, TIER_NAMES, type UpgradeSubscription, type User } from '@pomoplan/domain';
+import {
+  planLabel,
+  TIER_NAMES,
+  verifiedAddress,
+  type UpgradeSubscription,
+  type User,
+} from '@pomoplan/domain';
 import { useState } from 'react';
 import { billingPortalUrl, changeSubscription } from '../../api/payments';
 import {
@@ -135,7 +141,7 @@ export function SubscriptionActions({ user, summary }: { user: User; summary: Pa
       <PlanChangeDialog
         open={switcher.open}
         change={switcher.subject}
-        email={user.email}
+        email={verifiedAddress(user)}
         onClose={switcher.close}
       />
     </Box>

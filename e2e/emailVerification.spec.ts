@@ -1,0 +1,68 @@
+// A new account's address must be verified before any e-mail goes to it: the app asks for it
+// on every page and in Settings, sends the link again on request, and notices by itself once
+// the link was opened (here from the local mailbox, which lists what the Auth emulator holds).
+import { expectNoAxeViolations } from './support/axe';
+import { expect, test } from './support/test';
+import { uniqueEmail, verificationLinkOf } from './support/users';
+
+const MAILBOX_URL = 'http://127.0.0.1:9905/';
+
+test('a new account verifies its e-mail through the link, and the app notices by itself', async ({
+  page,
+}) => {
+  const email = uniqueEmail('verify');
+  await page.goto('/signup');
+  await page.getByLabel('First Name').fill('Vera');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^Password/).fill('secret123');
+  await page.getByLabel('Confirm Password').fill('secret123');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('heading', { name: 'To Do', level: 1 })).toBeVisible();
+
+  const banner = page.getByRole('region', { name: 'Verify your e-mail' });
+  await expect(banner).toContainText(`Open the link we sent to ${email}`);
+  await expect(banner).toContainText('Until then, Pomoplan sends you no e-mail');
+  await expectNoAxeViolations(page, 'the verification banner');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectNoAxeViolations(page, 'the verification banner, dark');
+  await page.emulateMedia({ colorScheme: 'light' });
+
+  // Settings says, next to each e-mail switch, why it is off.
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Settings' })
+    .click();
+  const why =
+    'Off until you verify your e-mail address with the link we sent you. No e-mail? Use “Resend e-mail” at the top of the page.';
+  for (const name of ['Email notifications', 'Daily digest e-mail']) {
+    const emailSwitch = page.getByRole('switch', { name });
+    await expect(emailSwitch).not.toBeChecked();
+    await expect(emailSwitch).toBeDisabled();
+    await expect(emailSwitch).toHaveAccessibleDescription(why);
+  }
+
+  await banner.getByRole('button', { name: 'Resend e-mail' }).click();
+  await expect(banner.getByRole('status')).toHaveText(
+    'Sent again. Check your inbox, and your spam folder too.',
+  );
+
+  // The local mailbox lists the verification e-mail with its link; opening it leads back.
+  await expect.poll(() => verificationLinkOf(email)).toBeDefined();
+  await page.goto(MAILBOX_URL);
+  const mail = page
+    .getByRole('article')
+    .filter({ hasText: `To ${email}` })
+    .first();
+  await expect(mail.getByRole('heading')).toHaveText('Verify your e-mail for Pomoplan');
+  await mail.getByRole('link', { name: /^http:\/\/.+mode=verifyEmail/ }).click();
+  await expect(page).toHaveURL('/');
+
+  await expect(page.getByRole('heading', { name: 'To Do', level: 1 })).toBeVisible();
+  await expect(banner).toBeHidden();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Settings' })
+    .click();
+  await expect(page.getByRole('switch', { name: 'Email notifications' })).toBeChecked();
+  await expect(page.getByRole('switch', { name: 'Email notifications' })).toBeEnabled();
+});

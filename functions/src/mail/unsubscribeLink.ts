@@ -1,0 +1,44 @@
+// The unsubscribe link of a mail a user can turn off: it names the user and the kind of mail
+// and carries an HMAC of both under MAIL_UNSUBSCRIBE_KEY, so that it works without signing in
+// (from a mail client, or opened in any browser) and nobody can make one for another user or
+// another kind of mail.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { isDocumentId, isOptionalMailKind, type OptionalMailKind } from '@pomoplan/domain';
+
+/** Served by the api function; Hosting rewrites /api/** to it, so the link is on the app's origin. */
+export const UNSUBSCRIBE_PATH = '/api/mail/unsubscribe';
+
+export interface UnsubscribeRequest {
+  uid: string;
+  kind: OptionalMailKind;
+}
+
+function signature({ uid, kind }: UnsubscribeRequest, key: string): string {
+  // An empty key would sign every link with a value anyone can compute.
+  if (key === '')
+    throw new Error('MAIL_UNSUBSCRIBE_KEY is empty: list it in the secrets of the function');
+  return createHmac('sha256', key).update(`unsubscribe\n${uid}\n${kind}`).digest('base64url');
+}
+
+export function unsubscribeUrl(request: UnsubscribeRequest, appUrl: string, key: string): string {
+  const url = new URL(UNSUBSCRIBE_PATH, appUrl);
+  url.searchParams.set('uid', request.uid);
+  url.searchParams.set('kind', request.kind);
+  url.searchParams.set('sig', signature(request, key));
+  return url.href;
+}
+
+/** What a link's query asks for, or null when it is incomplete or its signature does not match. */
+export function verifiedUnsubscribe(
+  query: Record<string, unknown>,
+  key: string,
+): UnsubscribeRequest | null {
+  const { uid, kind, sig } = query;
+  if (typeof uid !== 'string' || !isDocumentId(uid)) return null;
+  if (!isOptionalMailKind(kind) || typeof sig !== 'string') return null;
+  const expected = Buffer.from(signature({ uid, kind }, key));
+  const given = Buffer.from(sig);
+  return given.length === expected.length && timingSafeEqual(given, expected)
+    ? { uid, kind }
+    : null;
+}

@@ -1,0 +1,64 @@
+// While the address waits for its verification: asks Firebase Auth again whenever the tab
+// comes back into view and every few seconds while it is in view, so that the banner goes away
+// by itself once the link was opened (in another tab, on a phone), and sends the e-mail again
+// when asked.
+import { FirebaseError } from 'firebase/app';
+import { useCallback, useEffect, useState } from 'react';
+import { refreshEmailVerification } from '../../api/auth';
+import { useAuth } from '../auth/authContext';
+
+const CHECK_EVERY_MS = 10_000;
+
+const loadVerification = () => import('../auth/emailVerification');
+
+export type ResendState = 'idle' | 'sending' | 'sent' | 'too-many' | 'failed';
+
+/** `verified`: the user document's emailVerified (undefined while it loads). */
+export function useEmailVerification(verified: boolean | undefined) {
+  const { firebaseUser } = useAuth();
+  const [resend, setResend] = useState<ResendState>('idle');
+  const waiting = verified === false && firebaseUser !== null;
+
+  useEffect(() => {
+    if (!waiting || !firebaseUser) return;
+    let checking = false;
+    const check = async () => {
+      if (checking || document.visibilityState !== 'visible') return;
+      checking = true;
+      try {
+        const { reloadVerified } = await loadVerification();
+        // The server reads Auth itself; the user document it updates hides the banner.
+        if (await reloadVerified(firebaseUser)) await refreshEmailVerification();
+      } catch (error) {
+        console.warn('Could not check the e-mail verification; trying again later', error);
+      } finally {
+        checking = false;
+      }
+    };
+    const onVisible = () => void check();
+    void check();
+    window.addEventListener('focus', onVisible);
+    document.addEventListener('visibilitychange', onVisible);
+    const timer = window.setInterval(onVisible, CHECK_EVERY_MS);
+    return () => {
+      window.removeEventListener('focus', onVisible);
+      document.removeEventListener('visibilitychange', onVisible);
+      window.clearInterval(timer);
+    };
+  }, [waiting, firebaseUser]);
+
+  const sendAgain = useCallback(async () => {
+    if (!firebaseUser) return;
+    setResend('sending');
+    try {
+      const { sendVerificationEmail } = await loadVerification();
+      await sendVerificationEmail(firebaseUser);
+      setResend('sent');
+    } catch (error) {
+      const tooMany = error instanceof FirebaseError && error.code === 'auth/too-many-requests';
+      setResend(tooMany ? 'too-many' : 'failed');
+    }
+  }, [firebaseUser]);
+
+  return { waiting, resend, sendAgain };
+}
