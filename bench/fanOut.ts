@@ -3,59 +3,25 @@
 // worker as the nightly planner), timed until every user's analysis exists. Writes
 // bench/fanout-report.md. Run inside one emulator suite:
 //   npm run build && flock /tmp/pomoplan-emulators.lock npm run emulators:exec -- "npx tsx bench/fanOut.ts"
-// BENCH_FANOUT_USERS=1000,10000 sets the sizes (default 1000); BENCH_FANOUT_WAVE (default 1000)
-// the most users the emulator holds at once (see runWave).
+// BENCH_FANOUT_USERS=1000,10000 sets the sizes (default 1000; empty: none); BENCH_FANOUT_WAVE
+// (default 1000) the most users the emulator holds at once (core/fanOutRuns.ts).
+// BENCH_FANOUT_DORMANT (default 1000; 0: skip) the dormant accounts whose provider calls are
+// counted night by night (core/dormantNights.ts).
 import { randomUUID } from 'node:crypto';
-import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import { getApps } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
 import { Timestamp, type WriteBatch } from 'firebase-admin/firestore';
 import { adminDb, withTriggersDisabled } from './core/admin';
-import { BASE_URL } from './core/config';
+import { analyseAndWait, createAdmin, type Admin } from './core/analysisRuns';
+import { dormantSection, measureDormantNights, type DormantNights } from './core/dormantNights';
+import { stampCell, wavesParagraph } from './core/fanOutReport';
+import { inWaves, latestPerSize, runStamp, sizesFrom, type SizeRun } from './core/fanOutRuns';
 
-const SIZES = (process.env.BENCH_FANOUT_USERS ?? '1000')
-  .split(',')
-  .map((size) => Number(size.trim()))
-  .filter((size) => Number.isInteger(size) && size > 0);
+const SIZES = sizesFrom('BENCH_FANOUT_USERS');
 const TODOS_PER_USER = 6;
 const TASKS_PER_USER = 3;
 const GOALS_PER_USER = 1;
-const WAVE = Number(process.env.BENCH_FANOUT_WAVE ?? '1000');
-const POLL_MS = 1000;
-const TIMEOUT_MS = 60 * 60_000;
-
-interface Admin {
-  email: string;
-  password: string;
-}
-
-async function createAdmin(): Promise<Admin> {
-  adminDb();
-  const app = getApps()[0];
-  if (!app) throw new Error('firebase-admin is not initialised');
-  const email = `bench-admin-${randomUUID()}@pomoplan.test`;
-  const password = `pw-${randomUUID()}`;
-  const { uid } = await getAuth(app).createUser({ email, password });
-  await getAuth(app).setCustomUserClaims(uid, { admin: true });
-  return { email, password };
-}
-
-async function adminCall<T>(admin: Admin, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${BASE_URL}${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      'x-admin-email': admin.email,
-      'x-admin-password': admin.password,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
+const DORMANT_USERS = Number(process.env.BENCH_FANOUT_DORMANT ?? '1000');
 
 /** N users with todos due today and overdue, dated tasks and a goal, in batches of 400. */
 async function seedUsers(count: number, prefix: string): Promise<string[]> {
@@ -118,18 +84,7 @@ async function seedUsers(count: number, prefix: string): Promise<string[]> {
   return uids;
 }
 
-interface FanOutResult {
-  users: number;
-  measuredAt: string;
-  commit: string;
-  /** The machine's load average when the run started (helps read a slow run). */
-  loadAverage: number;
-  /** Consecutive waves of at most WAVE users the run was split into. */
-  waves: number;
-  /** Each wave's time from its first POST until its last analysis. */
-  waveSeconds?: number[];
-  enqueueMs: number;
-  totalMs: number;
+interface FanOutResult extends SizeRun {
   tasksPerSecond: number;
   readsPerUser: number;
   writesPerUser: number;
@@ -147,84 +102,24 @@ function operationsPerUser(): { reads: number; writes: number } {
   return { reads, writes: 2 };
 }
 
-interface WaveTimes {
-  enqueueMs: number;
-  totalMs: number;
-}
-
-/** Queues one analysis per user through the admin route and waits until every one is done. */
-async function runWave(admin: Admin, uids: string[]): Promise<WaveTimes & { runs: string[] }> {
-  const started = Date.now();
-  // The admin route takes at most 500 ids at once: the rest go in further runs of 500.
-  const runs: string[] = [];
-  for (let start = 0; start < uids.length; start += 500) {
-    const run = await adminCall<{ runId: string }>(admin, 'POST', '/api/admin/analyze-todos', {
-      userIds: uids.slice(start, start + 500),
-    });
-    runs.push(run.runId);
-  }
-  const enqueueMs = Date.now() - started;
-  // Progress is counted in Firestore (each user's done marker) rather than through the API, so
-  // that polling adds no load to the functions that are being measured.
-  for (;;) {
-    const counts = await Promise.all(
-      runs.map(
-        async (runId) =>
-          (await adminDb().collection(`aiRuns/${runId}/done`).count().get()).data().count,
-      ),
-    );
-    const done = counts.reduce((sum, count) => sum + count, 0);
-    if (done >= uids.length) break;
-    if (Date.now() - started > TIMEOUT_MS) throw new Error(`only ${done} of ${uids.length} done`);
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-  }
-  return { enqueueMs, totalMs: Date.now() - started, runs };
-}
-
-async function forget(uids: string[], runs: string[]): Promise<void> {
-  const db = adminDb();
-  const writer = db.bulkWriter();
-  for (const uid of uids) await db.recursiveDelete(db.doc(`users/${uid}`), writer);
-  for (const runId of runs) await db.recursiveDelete(db.doc(`aiRuns/${runId}`), writer);
-  await writer.close();
-}
-
-/**
- * `size` users analysed. The emulator answers every query by scanning its whole store (seen in
- * its stack: FlatLocalEntityStore snapshot reads), so its cost per analysis grows with the
- * documents it holds, unlike Firestore's indexed queries: one store of 11,000 seeded users
- * slowed each analysis from 0.5 s to 6 s (2 tasks/s). Above WAVE users the run therefore goes
- * in consecutive waves, each wave's users deleted once done, and the times add up the waves
- * (seeding and deleting excluded).
- */
+/** `size` users analysed, in waves of at most WAVE (see core/fanOutRuns.ts). */
 async function fanOut(admin: Admin, size: number): Promise<FanOutResult> {
-  const loadAverage = os.loadavg()[0] ?? 0;
-  const prefix = `fan-${randomUUID().slice(0, 8)}`;
-  const total: WaveTimes = { enqueueMs: 0, totalMs: 0 };
-  const waveSeconds: number[] = [];
-  let waves = 0;
-  for (let first = 0; first < size; first += WAVE) {
-    const count = Math.min(WAVE, size - first);
-    const uids = await withTriggersDisabled(() => seedUsers(count, `${prefix}-${waves}`));
-    const wave = await runWave(admin, uids);
-    total.enqueueMs += wave.enqueueMs;
-    total.totalMs += wave.totalMs;
-    waves += 1;
-    waveSeconds.push(Math.round(wave.totalMs / 100) / 10);
-    console.log(`  wave ${waves}: ${count} users in ${(wave.totalMs / 1000).toFixed(1)} s`);
-    if (size > WAVE) await forget(uids, wave.runs);
-  }
+  const stamp = runStamp();
+  const waves = await inWaves(
+    size,
+    async (count, prefix) => {
+      const uids = await withTriggersDisabled(() => seedUsers(count, prefix));
+      const run = await analyseAndWait(admin, uids);
+      return { ...run, uids, leftOver: run.runs.map((runId) => `aiRuns/${runId}`) };
+    },
+    `fan-${randomUUID().slice(0, 8)}`,
+  );
   const { reads, writes } = operationsPerUser();
   return {
     users: size,
-    measuredAt: new Date().toISOString(),
-    commit: execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim(),
-    loadAverage,
-    waves,
-    waveSeconds,
-    enqueueMs: total.enqueueMs,
-    totalMs: total.totalMs,
-    tasksPerSecond: size / (total.totalMs / 1000),
+    ...stamp,
+    ...waves,
+    tasksPerSecond: size / (waves.totalMs / 1000),
     readsPerUser: reads + 1,
     writesPerUser: writes,
   };
@@ -265,12 +160,12 @@ function costPer100k(result: FanOutResult) {
 
 const usd = (value: number) => `$${value.toFixed(2)}`;
 
-function report(results: FanOutResult[]): string {
+function report(results: FanOutResult[], dormant: DormantNights | null): string {
   const rows = results.map(
     (result) =>
-      `| ${result.users} | ${result.waves ?? 1} | ${(result.enqueueMs / 1000).toFixed(1)} s | ${(result.totalMs / 1000).toFixed(1)} s | ` +
+      `| ${result.users} | ${result.waves} | ${(result.enqueueMs / 1000).toFixed(1)} s | ${(result.totalMs / 1000).toFixed(1)} s | ` +
       `${result.tasksPerSecond.toFixed(1)} | ${result.readsPerUser} | ${result.writesPerUser} | ` +
-      `${result.measuredAt.slice(0, 16).replace('T', ' ')} UTC, ${result.commit}, load ${result.loadAverage.toFixed(1)} |`,
+      `${stampCell(result)} |`,
   );
   const cost = results[0] ? costPer100k(results[0]) : null;
   return [
@@ -291,18 +186,9 @@ function report(results: FanOutResult[]): string {
     'provider settings, the latest analysis, open and recent todos and tasks and the goals, and',
     'writes the analysis and the run progress.',
     '',
-    `A run above ${WAVE} users goes in waves of ${WAVE}, each deleted once analysed, and its times`,
-    'add up the waves (seeding and deleting excluded): the emulator answers every query by',
-    'scanning its whole store, so one store of 11,000 seeded users made each analysis take 6 s',
-    "instead of 0.5 s (2 tasks/s), a cost of the emulator, not of the app: Firestore's queries",
-    'are indexed. Deleting a wave does not give the emulator its speed back (it keeps the',
-    "deleted documents' history), so later waves are slower:",
-    ...results
-      .filter((result) => result.waveSeconds && result.waveSeconds.length > 1)
-      .map(
-        (result) => `${result.users} users, wave by wave: ${result.waveSeconds?.join(' s, ')} s.`,
-      ),
+    ...wavesParagraph(results, 'made each analysis take 6 s instead of 0.5 s (2 tasks/s)'),
     '',
+    ...dormantSection(dormant),
     '## Projected cost per 100,000 users per night',
     '',
     cost
@@ -326,17 +212,14 @@ function report(results: FanOutResult[]): string {
   ].join('\n');
 }
 
-// Each size keeps its latest result, so a run of one size does not drop the others' rows.
-const RESULTS_FILE = new URL('./fanout-results.json', import.meta.url);
-const stored: FanOutResult[] = existsSync(RESULTS_FILE)
-  ? (JSON.parse(readFileSync(RESULTS_FILE, 'utf8')) as FanOutResult[])
-  : [];
-const byUsers = new Map(stored.map((result) => [result.users, result]));
+const sizes = latestPerSize<FanOutResult>(new URL('./fanout-results.json', import.meta.url));
+const DORMANT_FILE = new URL('./fanout-dormant.json', import.meta.url);
+let dormant: DormantNights | null = existsSync(DORMANT_FILE)
+  ? (JSON.parse(readFileSync(DORMANT_FILE, 'utf8')) as DormantNights)
+  : null;
 
 function writeReport() {
-  const results = [...byUsers.values()].sort((a, b) => a.users - b.users);
-  writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
-  writeFileSync(new URL('./fanout-report.md', import.meta.url), report(results));
+  writeFileSync(new URL('./fanout-report.md', import.meta.url), report(sizes.all(), dormant));
 }
 
 // BENCH_FANOUT_REPORT_ONLY=1 rewrites the report from the stored results (after a price change).
@@ -348,11 +231,15 @@ if (!process.env.BENCH_FANOUT_REPORT_ONLY) {
     console.log(
       `  ${size} users: ${(result.totalMs / 1000).toFixed(1)} s, ${result.tasksPerSecond.toFixed(1)} tasks/s`,
     );
-    byUsers.set(size, result);
-    // Written after each size, so a long run keeps what it measured if a later size fails.
+    sizes.keep(result);
     writeReport();
   }
-} else {
-  writeReport();
+  if (DORMANT_USERS > 0) {
+    console.log(`Provider calls for ${DORMANT_USERS} dormant accounts...`);
+    dormant = await measureDormantNights(admin, DORMANT_USERS);
+    console.log(`  second night: ${dormant.secondNightCalls} calls`);
+    writeFileSync(DORMANT_FILE, `${JSON.stringify(dormant, null, 2)}\n`);
+  }
 }
+writeReport();
 console.log('Wrote bench/fanout-report.md');

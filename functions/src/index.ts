@@ -11,3 +11,4 @@ export { sweepReminders } from './jobs/sweepReminders';
 export { sendReminder } from './reminders/sendReminder';
 export { relayMail } from './triggers/mailRelay';
 export { dailyDigest } from './jobs/dailyDigest';
+export { sendDigestTask } from './digest/worker';

@@ -132,9 +132,19 @@ export function analysesQueued(source: string, queued: number, duplicates: numbe
   logger.info('Queued AI analyses', { source, queued, duplicates });
 }
 
-/** An analysis task whose payload is not valid: dropped, since a retry cannot mend it. */
-export function analysisTaskDropped(reason: string): void {
-  logger.error('Dropped an analysis task with an invalid payload', { reason });
+/** A task whose payload is not valid: dropped, since a retry cannot mend it. */
+export function taskDropped(functionName: string, reason: string): void {
+  logger.error('Dropped a task with an invalid payload', { functionName, reason });
+}
+
+/** Daily digest tasks were put on the queue (or were there already under the same name). */
+export function digestsQueued(queued: number, duplicates: number): void {
+  logger.info('Queued daily digests', { queued, duplicates });
+}
+
+/** What one user's daily digest task did: sent, repeated, nothing to send, switched off. */
+export function digestHandled(uid: string, day: string, outcome: string): void {
+  logger.info('Daily digest', { uid, day, outcome });
 }
 
 /** A reminder task whose payload is not a reminder: acknowledged without retry. */

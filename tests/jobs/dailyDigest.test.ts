@@ -1,17 +1,16 @@
-// The daily digest: the user trigger schedules the next local 07:00, the hourly job sends one
-// mail per user and day with the day's tasks and todos, and moves on to the next morning.
+// The daily digest: the user trigger schedules the next local 07:00; the hourly job queues one
+// task per user whose morning has come (named per user and local day) and moves them on to
+// the next morning; the worker sends one mail per user and day with the day's tasks and todos.
+import { randomUUID } from 'node:crypto';
 import { nextDigestAt, todayIn } from '@pomoplan/domain';
-import type { Timestamp } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { sendDueDigests } from '../../functions/src/digest/send';
 import { adminDb, eventually, readDoc } from '../api/support/admin';
-import { createTodo } from '../api/support/fixtures';
+import { createTask, createTodo } from '../api/support/fixtures';
 import { api } from '../api/support/http';
-import { createTask } from '../api/support/fixtures';
-import { reminderUser, runJob, setUserFields } from './support/reminders';
+import { mailboxFor, mailOf, reminderUser, runJob, setUserFields } from './support/reminders';
 
-adminDb();
-process.env.APP_URL = 'http://localhost:5000';
+const SUMMARY = /✔ dailyDigest finished in \d+ ms \(digests queued: (\d+), already queued: (\d+)\)/;
 
 const digestAt = async (uid: string) =>
   ((await readDoc(`users/${uid}`))?.nextDigestAt as Timestamp | undefined)?.toMillis();
@@ -20,55 +19,116 @@ function digestScheduled(uid: string): Promise<number> {
   return eventually(() => digestAt(uid), `the digest of ${uid} to be scheduled`);
 }
 
-function digestUnscheduled(uid: string): Promise<true> {
-  return eventually(
-    async () => ((await digestAt(uid)) === undefined ? true : undefined),
-    `the digest of ${uid} to be unscheduled`,
-  );
+/** What the run said it queued, from its summary line. */
+async function runDigestJob(): Promise<{ queued: number; duplicates: number }> {
+  const { stdout } = await runJob('dailyDigest');
+  const counts = SUMMARY.exec(stdout);
+  expect(counts, stdout).not.toBeNull();
+  return { queued: Number(counts?.[1]), duplicates: Number(counts?.[2]) };
 }
 
+/** Puts the user's next digest a minute in the past: their morning has come. */
+const morningHasCome = (uids: readonly string[]) =>
+  Promise.all(
+    uids.map((uid) =>
+      setUserFields(uid, { nextDigestAt: Timestamp.fromMillis(Date.now() - 60_000) }),
+    ),
+  );
+
+const digestMails = async (uid: string) =>
+  (await mailOf(uid)).filter((mail) => mail.kind === 'digest');
+
 describe('dailyDigest', () => {
-  it('sends the day’s tasks and todos once at the local morning, then waits for the next', async () => {
+  it('queues the digest once its morning has come; the worker sends the day’s work once', async () => {
     const fixture = await reminderUser();
     const { uid, idToken, email } = fixture.user;
-    await setUserFields(uid, { timeZone: 'Pacific/Auckland' });
+    const zone = 'Pacific/Auckland';
+    await setUserFields(uid, { timeZone: zone });
     const switched = await api('PATCH', '/api/users/settings', idToken, { notifyDigest: true });
     expect(switched.status).toBe(200);
-
     const at = await digestScheduled(uid);
-    expect(at).toBe(nextDigestAt('Pacific/Auckland', new Date(at - 1)).getTime());
-    expect(new Date(at).getTime()).toBeGreaterThan(Date.now() - 60_000);
-    const morning = new Date(at);
-    const day = todayIn('Pacific/Auckland', morning);
+    expect(at).toBe(nextDigestAt(zone, new Date(at - 1)).getTime());
+    expect(at).toBeGreaterThan(Date.now() - 60_000);
+
+    // Before its morning the user is not due: a run leaves the schedule as it was.
+    await runDigestJob();
+    expect(await digestAt(uid)).toBe(at);
+
+    const day = todayIn(zone);
     await createTask(idToken, fixture.projectId, { title: 'Write chapter 1', dueDate: day });
     await createTask(idToken, fixture.projectId, { title: 'Not today', dueDate: null });
     await createTodo(idToken, { text: 'Call Ada', dueType: 'today' });
     await createTodo(idToken, { text: 'Some day', dueType: 'anytime' });
 
-    // Before the morning nothing is due; at it, two overlapping runs send one mail.
-    await sendDueDigests(new Date(at - 1));
+    // Its morning has come: two overlapping runs queue one task, and the user moves on.
+    await morningHasCome([uid]);
+    const runs = await Promise.all([runDigestJob(), runDigestJob()]);
+    expect(runs.reduce((sum, run) => sum + run.queued, 0)).toBeGreaterThanOrEqual(1);
     const mailRef = adminDb().doc(`mail/digest-${uid}-${day}`);
-    expect((await mailRef.get()).exists).toBe(false);
-    await Promise.all([sendDueDigests(morning), sendDueDigests(morning)]);
-    const mail = (await mailRef.get()).data();
+    const mail = await eventually(async () => (await mailRef.get()).data(), 'the digest mail');
     expect(mail).toMatchObject({ to: [email], kind: 'digest', uid });
-    expect(mail?.message.subject).toBe(`Your Pomoplan day: ${day}`);
-    expect(mail?.message.text).toContain('- Write chapter 1');
-    expect(mail?.message.text).toContain('- Call Ada');
-    expect(mail?.message.text).not.toContain('Not today');
-    expect(mail?.message.text).not.toContain('Some day');
-    const next = ((await readDoc(`users/${uid}`))?.nextDigestAt as Timestamp).toMillis();
-    expect(next).toBe(nextDigestAt('Pacific/Auckland', morning).getTime());
+    expect(mail.message.subject).toBe(`Your Pomoplan day: ${day}`);
+    expect(mail.message.text).toContain('- Write chapter 1');
+    expect(mail.message.text).toContain('- Call Ada');
+    expect(mail.message.text).not.toContain('Not today');
+    expect(mail.message.text).not.toContain('Some day');
+    const next = (await digestAt(uid)) ?? 0;
+    expect(next).toBeGreaterThan(Date.now());
+    expect(next).toBe(nextDigestAt(zone, new Date(next - 1)).getTime());
+
+    // The same morning again (as after a run that stopped before moving the user on): the
+    // task's name is taken, so nothing is queued and nothing is sent twice.
+    await morningHasCome([uid]);
+    expect((await runDigestJob()).duplicates).toBeGreaterThanOrEqual(1);
+    expect(await digestMails(uid)).toHaveLength(1);
+    const inbox = await eventually(
+      async () => ((await mailboxFor(email)).length > 0 ? mailboxFor(email) : undefined),
+      'the digest in the mailbox',
+    );
+    expect(inbox.map((message) => message.subject)).toEqual([`Your Pomoplan day: ${day}`]);
 
     // Switching the digest off unschedules it.
     await api('PATCH', '/api/users/settings', idToken, { notifyDigest: false });
-    await digestUnscheduled(uid);
-  });
-
-  it('runs as a scheduled job', async () => {
-    const { stdout } = await runJob('dailyDigest');
-    expect(stdout).toMatch(
-      /✔ dailyDigest finished in \d+ ms \(sent: \d+, empty: \d+, repeated: \d+\)/,
+    await eventually(
+      async () => ((await digestAt(uid)) === undefined ? true : undefined),
+      `the digest of ${uid} to be unscheduled`,
     );
   });
+
+  it('sends every user whose morning came in the same hour their own digest, once', async () => {
+    const USERS = 25;
+    const zone = 'Europe/Berlin';
+    const uids = Array.from({ length: USERS }, () => `digest-${randomUUID()}`);
+    await Promise.all(
+      uids.map(async (uid, index) => {
+        await adminDb()
+          .doc(`users/${uid}`)
+          .set({ email: `${uid}@pomoplan.test`, timeZone: zone, notifyDigest: true });
+        await adminDb()
+          .doc(`users/${uid}/todos/todo-1`)
+          .set({ text: `Todo of user ${index}`, dueType: 'today', completed: false });
+      }),
+    );
+    await Promise.all(uids.map(digestScheduled));
+    await morningHasCome(uids);
+
+    expect((await runDigestJob()).queued).toBeGreaterThanOrEqual(USERS);
+    const day = todayIn(zone);
+    for (const [index, uid] of uids.entries()) {
+      const mail = await eventually(
+        async () => (await adminDb().doc(`mail/digest-${uid}-${day}`).get()).data(),
+        `the digest of user ${index}`,
+        30_000,
+      );
+      expect(mail.to).toEqual([`${uid}@pomoplan.test`]);
+      expect(mail.message.text).toContain(`- Todo of user ${index}`);
+    }
+
+    // A second run finds them all moved on to their next morning: no second mail.
+    await runDigestJob();
+    for (const uid of uids) {
+      expect(await digestAt(uid)).toBeGreaterThan(Date.now());
+      expect(await digestMails(uid)).toHaveLength(1);
+    }
+  }, 60_000);
 });

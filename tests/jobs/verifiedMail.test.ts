@@ -4,7 +4,7 @@
 import { todayIn } from '@pomoplan/domain';
 import type { DocumentData, Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { sendDueDigests } from '../../functions/src/digest/send';
+import { sendDigest } from '../../functions/src/digest/send';
 import { deliverReminder } from '../../functions/src/reminders/deliver';
 import { adminDb, eventually, readDoc } from '../api/support/admin';
 import { adminAuth } from '../api/support/adminAccounts';
@@ -192,7 +192,9 @@ describe('digest mail', () => {
       await createTask(user.idToken, project.id, { title: 'Write chapter 2', dueDate: day });
     }
 
-    await sendDueDigests(morning);
+    // What the queue's worker does for each of them that morning.
+    expect(await sendDigest({ uid: verified.uid, day })).toBe('sent');
+    expect(await sendDigest({ uid: unverified.uid, day })).toBe('nothing to send');
     const mail = (await adminDb().doc(`mail/digest-${verified.uid}-${day}`).get()).data();
     expect((await adminDb().doc(`mail/digest-${unverified.uid}-${day}`).get()).exists).toBe(false);
     const link = unsubscribeLinkOf(mail);

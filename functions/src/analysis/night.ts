@@ -1,9 +1,20 @@
-// Which time zones are at the night hour: the hourly planner analyses exactly the users whose
-// local clock shows NIGHT_HOUR, so each user is planned once per local day, whatever the zone.
-import { todayIn } from '@pomoplan/domain';
+// When a zone's night has come: the hourly planner queues the users of a zone once per local
+// day, at the first run that finds the zone's clock at or past NIGHT_HOUR (and before
+// NIGHT_END_HOUR) with that day not planned yet. Matching the hour exactly would miss the day
+// on which NIGHT_HOUR does not exist (clocks jumping 03:00 -> 04:00) and plan twice the day on
+// which it happens twice; the record of planned days makes it once either way.
+import { compareDays, wallTimeIn } from '@pomoplan/domain';
 
-/** Local hour at which a user's nightly analysis is planned (03:00, before anyone's day). */
+/** Local hour from which a user's nightly analysis is planned (03:00, before anyone's day). */
 export const NIGHT_HOUR = 3;
+/**
+ * Local hour at which the night ends: a zone not planned by then (the scheduler was down) waits
+ * for the next night, since the user's day has begun, and the first run after a deploy queues
+ * only the zones in their night, not every user. Three hours always hold at least two hourly
+ * runs, also on the night that loses an hour.
+ */
+export const NIGHT_END_HOUR = 6;
+const HOUR_MS = 3_600_000;
 
 /**
  * Fixed-offset and UTC zones, which Intl does not list, and the current IANA names of zones
@@ -42,24 +53,31 @@ function knownZones(): string[] {
   return [...new Set([...Intl.supportedValuesOf('timeZone'), ...UNLISTED_ZONES])];
 }
 
-function localHour(timeZone: string, at: Date): number {
-  const hour = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hour: 'numeric',
-    hourCycle: 'h23',
-  }).format(at);
-  return Number(hour);
-}
-
 export interface NightZone {
   timeZone: string;
   /** The local day starting in this zone: the day the analysis is for. */
   day: string;
 }
 
-/** Every zone whose local hour at `at` is `hour`, with its local day. */
-export function zonesAtLocalHour(hour: number, at: Date): NightZone[] {
-  return knownZones()
-    .filter((timeZone) => localHour(timeZone, at) === hour)
-    .map((timeZone) => ({ timeZone, day: todayIn(timeZone, at) }));
+/** Every zone (of `zones`, by default all) whose night is under way at `at`, with its day. */
+export function zonesInNight(at: Date, zones: readonly string[] = knownZones()): NightZone[] {
+  return zones.flatMap((timeZone) => {
+    const { day, msOfDay } = wallTimeIn(at, timeZone);
+    const hour = Math.floor(msOfDay / HOUR_MS);
+    return hour >= NIGHT_HOUR && hour < NIGHT_END_HOUR ? [{ timeZone, day }] : [];
+  });
+}
+
+/**
+ * The nights among `candidates` that are not planned yet, given each zone's last planned day:
+ * a zone's days are planned in order, each once, so a day at or before the last is done.
+ */
+export function unplannedNights(
+  candidates: readonly NightZone[],
+  lastPlanned: ReadonlyMap<string, string>,
+): NightZone[] {
+  return candidates.filter(({ timeZone, day }) => {
+    const last = lastPlanned.get(timeZone);
+    return last === undefined || compareDays(last, day) < 0;
+  });
 }

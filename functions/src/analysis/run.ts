@@ -1,7 +1,7 @@
 // One user's analysis for their current local day, as the queue's worker runs it. Written to
 // users/{uid}/analyses/{day}, so a retried or repeated task rewrites the day's document instead
-// of adding one; an input identical to the last analysis's skips the provider entirely.
-import { createHash } from 'node:crypto';
+// of adding one; an input that says what the last analysis's said (inputHash.ts) skips the
+// provider entirely, whatever day that analysis was written.
 import type { AiProvider } from '@pomoplan/domain';
 import * as logs from '../logs';
 import { db, serverTime } from '../services/firestore';
@@ -9,6 +9,7 @@ import { analysesCollection } from '../services/refs';
 import { findUser } from '../services/users';
 import { sectionsText } from './builtin';
 import { loadAnalysisInput } from './load';
+import { analysisInputHash } from './inputHash';
 import { builtinProvider, chooseProvider } from './providers';
 import { readAiSettings } from './settings';
 
@@ -25,8 +26,6 @@ export interface AnalyseOptions {
 
 /** Thrown for a passing failure (429, 5xx, timeout) so that Cloud Tasks retries the task. */
 export class RetryableAnalysisError extends Error {}
-
-const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 
 export const runDoneDoc = (runId: string, uid: string) => db().doc(`aiRuns/${runId}/done/${uid}`);
 
@@ -58,7 +57,7 @@ export async function analyseUser(
     lastInputHash(uid),
   ]);
   const provider = await chooseProvider(settings.provider);
-  const inputHash = hashOf({ input, provider: provider.name });
+  const inputHash = analysisInputHash(input, provider.name);
   if (lastHash === inputHash) {
     logs.analysisUnchanged(uid, input.today);
     await markDone();

@@ -1,18 +1,17 @@
 // analyseUserTask: the Cloud Tasks worker that writes one user's analysis. Retries with backoff
 // on a passing provider failure (429, 5xx, timeout); on the last attempt the analysis falls back
 // instead. The rate limits keep a night's fan-out within the model's quota.
-import { onTaskDispatched } from 'firebase-functions/tasks';
-import { geminiApiKey, REGION } from '../config';
-import * as logs from '../logs';
-import { queueRunPage, RunPageTaskSchema } from './adminRun';
-import { AnalyseTaskSchema } from './queue';
+import { geminiApiKey } from '../config';
+import { taskWorker } from '../jobs/taskWorker';
+import { queueRunPage, RUN_PAGE_TASK_FUNCTION, RunPageTaskSchema } from './adminRun';
+import { ANALYSE_TASK_FUNCTION, AnalyseTaskSchema } from './queue';
 import { analyseUser } from './run';
 
 export const ANALYSIS_MAX_ATTEMPTS = 4;
 
-export const analyseUserTask = onTaskDispatched(
+export const analyseUserTask = taskWorker(
+  ANALYSE_TASK_FUNCTION,
   {
-    region: REGION,
     secrets: [geminiApiKey],
     timeoutSeconds: 120,
     retryConfig: {
@@ -23,34 +22,22 @@ export const analyseUserTask = onTaskDispatched(
     },
     rateLimits: { maxConcurrentDispatches: 20, maxDispatchesPerSecond: 20 },
   },
-  async (request) => {
-    const task = AnalyseTaskSchema.safeParse(request.data);
-    if (!task.success) {
-      // A malformed task never becomes valid by retrying: drop it, loudly.
-      logs.analysisTaskDropped(task.error.message);
-      return;
-    }
-    await analyseUser(task.data.uid, {
-      runId: task.data.runId,
+  AnalyseTaskSchema,
+  (task, request) =>
+    analyseUser(task.uid, {
+      runId: task.runId,
       mayRetry: request.retryCount < ANALYSIS_MAX_ATTEMPTS - 1,
-    });
-  },
+    }),
 );
 
 /** One page of an admin's "every user" run: queues 500 analyses and the next page. */
-export const analysisRunPageTask = onTaskDispatched(
+export const analysisRunPageTask = taskWorker(
+  RUN_PAGE_TASK_FUNCTION,
   {
-    region: REGION,
     timeoutSeconds: 300,
     retryConfig: { maxAttempts: 5, minBackoffSeconds: 5, maxBackoffSeconds: 120 },
     rateLimits: { maxConcurrentDispatches: 1 },
   },
-  async (request) => {
-    const task = RunPageTaskSchema.safeParse(request.data);
-    if (!task.success) {
-      logs.analysisTaskDropped(task.error.message);
-      return;
-    }
-    await queueRunPage(task.data);
-  },
+  RunPageTaskSchema,
+  queueRunPage,
 );

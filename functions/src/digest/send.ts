@@ -1,25 +1,21 @@
-// Sends the daily digest of the users whose local morning has come: one mail/{id} document
-// per user and local day (the id makes a second run that day a no-op), then the next morning.
-import { digestContent, nextDigestAt, todayIn } from '@pomoplan/domain';
-import { Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+// One user's daily digest, as the queue's worker sends it: one mail/{id} document per user and
+// local day (the id makes a repeated or retried task a no-op), nothing on an empty day.
+import { digestContent } from '@pomoplan/domain';
+import type {
+  DocumentData,
+  DocumentSnapshot,
+  QueryDocumentSnapshot,
+} from 'firebase-admin/firestore';
 import { appUrl } from '../config';
 import { appMail, mailRef } from '../mail/appMail';
 import { mailRecipient } from '../mail/recipient';
-import { db, GRPC_ALREADY_EXISTS, hasGrpcCode } from '../services/firestore';
+import { GRPC_ALREADY_EXISTS, hasGrpcCode, userDoc } from '../services/firestore';
 import { tasksCollection, todosCollection } from '../services/refs';
-import { readTimeZone } from '../reminders/stored';
-import { NEXT_DIGEST_AT } from './schedule';
+import type { DigestTask } from './queue';
 
-const PAGE_SIZE = 100;
-const MAX_PAGES = 50;
 const MAX_ITEMS = 50;
 
-export interface DigestSummary {
-  [key: string]: number;
-  sent: number;
-  empty: number;
-  repeated: number;
-}
+export type DigestOutcome = 'sent' | 'repeated' | 'nothing to send' | 'switched off';
 
 async function titlesDue(uid: string, day: string): Promise<[string[], string[]]> {
   const [tasks, todos] = await Promise.all([
@@ -39,36 +35,34 @@ async function titlesDue(uid: string, day: string): Promise<[string[], string[]]
   return [texts(tasks.docs, 'title'), texts(todos.docs, 'text')];
 }
 
-async function sendDigest(user: QueryDocumentSnapshot, now: Date, summary: DigestSummary) {
-  const timeZone = readTimeZone(user);
-  const day = todayIn(timeZone, now);
+/**
+ * The mail/{id} document of a user's digest for `day`, or null when none should go out (an
+ * empty day, or an address not verified).
+ */
+export function digestMail(
+  user: DocumentSnapshot,
+  day: string,
+  tasks: readonly string[],
+  todos: readonly string[],
+): DocumentData | null {
   const recipient = mailRecipient(user);
-  const [tasks, todos] = recipient ? await titlesDue(user.id, day) : [[], []];
+  if (recipient === null) return null;
   const content = digestContent(day, tasks, todos, appUrl.value());
-  if (recipient === null || content === null) summary.empty += 1;
-  else {
-    try {
-      await mailRef(`digest-${user.id}-${day}`).create(appMail(recipient, 'digest', content));
-      summary.sent += 1;
-    } catch (error) {
-      if (!hasGrpcCode(error, GRPC_ALREADY_EXISTS)) throw error;
-      summary.repeated += 1;
-    }
-  }
-  await user.ref.update({ [NEXT_DIGEST_AT]: Timestamp.fromDate(nextDigestAt(timeZone, now)) });
+  return content === null ? null : appMail(recipient, 'digest', content);
 }
 
-export async function sendDueDigests(now: Date = new Date()): Promise<DigestSummary> {
-  const summary: DigestSummary = { sent: 0, empty: 0, repeated: 0 };
-  for (let page = 0; page < MAX_PAGES; page += 1) {
-    const due = await db()
-      .collection('users')
-      .where(NEXT_DIGEST_AT, '<=', Timestamp.fromDate(now))
-      .orderBy(NEXT_DIGEST_AT)
-      .limit(PAGE_SIZE)
-      .get();
-    for (const user of due.docs) await sendDigest(user, now, summary);
-    if (due.size < PAGE_SIZE) break;
+export async function sendDigest({ uid, day }: DigestTask): Promise<DigestOutcome> {
+  const user = await userDoc(uid).get();
+  // Switched off (or the account deleted) since the task was queued.
+  if (user.get('notifyDigest') !== true) return 'switched off';
+  const [tasks, todos] = await titlesDue(uid, day);
+  const mail = digestMail(user, day, tasks, todos);
+  if (mail === null) return 'nothing to send';
+  try {
+    await mailRef(`digest-${uid}-${day}`).create(mail);
+    return 'sent';
+  } catch (error) {
+    if (!hasGrpcCode(error, GRPC_ALREADY_EXISTS)) throw error;
+    return 'repeated';
   }
-  return summary;
 }

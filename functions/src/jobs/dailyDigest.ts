@@ -1,11 +1,12 @@
-import { mailUnsubscribeKey } from '../config';
-import { sendDueDigests } from '../digest/send';
+import { queueDueDigests } from '../digest/plan';
 import { scheduledJob } from './scheduledJob';
 
-/** Hourly: the daily digest e-mail of each user whose local 07:00 has come. */
+/** Hourly: queues the daily digest e-mail of each user whose local 07:00 has come. */
 export const dailyDigest = scheduledJob(
   'dailyDigest',
-  // The key signs the unsubscribe link of each digest.
-  { cron: '0 * * * *', timeZone: 'UTC', secrets: [mailUnsubscribeKey] },
-  () => sendDueDigests(),
+  { cron: '0 * * * *', timeZone: 'UTC', timeoutSeconds: 540 },
+  async () => {
+    const { queued, duplicates } = await queueDueDigests(new Date());
+    return { 'digests queued': queued, 'already queued': duplicates };
+  },
 );

@@ -1,9 +1,11 @@
-// Hourly: queues one analysis task per user whose local night has come (NIGHT_HOUR in the
-// user's time zone) and who has not turned the nightly analysis off. Task names are per user
-// and local day, so a second run of the same hour (a retry, or `npm run job`) queues nothing new.
+// Hourly: queues one analysis task per user whose local night has come (see analysis/night.ts)
+// and who has not turned the nightly analysis off, once per zone and local day (the record of
+// planned days). Task names are per user and local day, so two overlapping runs queue each
+// user once.
 import type { Query } from 'firebase-admin/firestore';
+import { unplannedNights, zonesInNight, type NightZone } from '../analysis/night';
+import { lastPlannedDays, markPlanned } from '../analysis/nightPlans';
 import { enqueueAnalyses } from '../analysis/queue';
-import { NIGHT_HOUR, zonesAtLocalHour } from '../analysis/night';
 import { db } from '../services/firestore';
 import { scheduledJob } from './scheduledJob';
 
@@ -23,26 +25,34 @@ async function* nightlyUsers(query: Query): AsyncGenerator<string[]> {
   }
 }
 
-export async function planNightly(at: Date): Promise<{ queued: number; duplicates: number }> {
-  const byDay = new Map<string, string[]>();
-  for (const { timeZone, day } of zonesAtLocalHour(NIGHT_HOUR, at)) {
-    byDay.set(day, [...(byDay.get(day) ?? []), timeZone]);
-  }
-  const total = { queued: 0, duplicates: 0 };
-  for (const [day, zones] of byDay) {
-    for (let start = 0; start < zones.length; start += IN_LIMIT) {
-      const query = db()
-        .collection('users')
-        .where('timeZone', 'in', zones.slice(start, start + IN_LIMIT));
+export interface NightlyPlanReport {
+  /** The zones planned by this run, each with the local day it planned. */
+  nights: NightZone[];
+  queued: number;
+  duplicates: number;
+}
+
+/** Queues the analyses of every night due at `at`, of the given zones (all zones by default). */
+export async function planNightly(at: Date, zones?: readonly string[]): Promise<NightlyPlanReport> {
+  const candidates = zonesInNight(at, zones);
+  const lastPlanned = await lastPlannedDays(candidates.map((night) => night.timeZone));
+  const nights = unplannedNights(candidates, lastPlanned);
+  const report: NightlyPlanReport = { nights, queued: 0, duplicates: 0 };
+  for (let start = 0; start < nights.length; start += IN_LIMIT) {
+    const group = nights.slice(start, start + IN_LIMIT);
+    for (const day of new Set(group.map((night) => night.day))) {
+      const timeZones = group.filter((night) => night.day === day).map((night) => night.timeZone);
+      const query = db().collection('users').where('timeZone', 'in', timeZones);
       for await (const uids of nightlyUsers(query)) {
         if (uids.length === 0) continue;
-        const report = await enqueueAnalyses({ kind: 'nightly', day }, uids);
-        total.queued += report.queued;
-        total.duplicates += report.duplicates;
+        const queued = await enqueueAnalyses({ kind: 'nightly', day }, uids);
+        report.queued += queued.queued;
+        report.duplicates += queued.duplicates;
       }
     }
+    await markPlanned(group);
   }
-  return total;
+  return report;
 }
 
 export const planNightlyAnalyses = scheduledJob(
@@ -50,7 +60,11 @@ export const planNightlyAnalyses = scheduledJob(
   // An hour's users (about a 24th of all) are queued 50 at a time: minutes, not seconds, at scale.
   { cron: '0 * * * *', timeZone: 'UTC', timeoutSeconds: 540 },
   async ({ scheduleTime }) => {
-    const { queued, duplicates } = await planNightly(scheduleTime);
-    return { 'analyses queued': queued, 'already queued': duplicates };
+    const { nights, queued, duplicates } = await planNightly(scheduleTime);
+    return {
+      'zones planned': nights.length,
+      'analyses queued': queued,
+      'already queued': duplicates,
+    };
   },
 );
