@@ -40,6 +40,7 @@ async function seedDueUsers(count: number, prefix: string): Promise<string[]> {
   for (const uid of uids) {
     void writer.set(db.doc(`users/${uid}`), {
       email: `${uid}@pomoplan.test`,
+      emailVerified: true,
       timeZone: 'UTC',
       notifyDigest: true,
       nextDigestAt: Timestamp.fromMillis(now.toMillis() - 60_000),

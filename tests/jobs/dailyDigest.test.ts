@@ -103,7 +103,12 @@ describe('dailyDigest', () => {
       uids.map(async (uid, index) => {
         await adminDb()
           .doc(`users/${uid}`)
-          .set({ email: `${uid}@pomoplan.test`, timeZone: zone, notifyDigest: true });
+          .set({
+            email: `${uid}@pomoplan.test`,
+            emailVerified: true,
+            timeZone: zone,
+            notifyDigest: true,
+          });
         await adminDb()
           .doc(`users/${uid}/todos/todo-1`)
           .set({ text: `Todo of user ${index}`, dueType: 'today', completed: false });
