@@ -184,6 +184,21 @@ describe('formFromTask and changedFields', () => {
     });
   });
 
+  it('shows a repeating reminder set in another zone at the time of day it comes here', () => {
+    // 09:00 in New York, opened in Berlin: it comes at 09:00 on Berlin's clock.
+    const setInNewYork: Task = {
+      ...task,
+      reminderDateTime: new Date('2026-11-05T14:00:00Z'),
+      reminderTimeZone: 'America/New_York',
+    };
+    expect(formFromTask(setInNewYork, 'Europe/Berlin').reminderDateTime).toBe('2026-11-05T09:00');
+    // A one-off reminder is a moment: shown on the clock here, whatever zone it was set in.
+    const once = { ...setInNewYork, recurrenceRule: null };
+    expect(formFromTask(once, 'Europe/Berlin').reminderDateTime).toBe(
+      formFromTask({ ...once, reminderTimeZone: null }, 'Europe/Berlin').reminderDateTime,
+    );
+  });
+
   it('finds no change when the form holds the stored values', () => {
     expect(changedFields(task, fieldsOf(formFromTask(task)))).toEqual({});
     expect(changedFields(storedTask, fieldsOf(formFromTask(storedTask)))).toEqual({});

@@ -16,8 +16,11 @@ import {
   type RecurrenceFrequency,
   type Task,
   type TaskUpdate,
+  isValidTimeZone,
+  wallTimeIn,
 } from '@pomoplan/domain';
 import dayjs from 'dayjs';
+import { browserTimeZone } from '../../app/timeZone';
 
 export type RepeatChoice = 'NONE' | RecurrenceFrequency;
 
@@ -89,7 +92,30 @@ export function emptyTaskForm(defaults: { projectId?: string; dueDate?: string }
   } satisfies TaskFormValues;
 }
 
-export function formFromTask(task: Task): TaskFormValues {
+/**
+ * The reminder as the date-time input shows it, on this browser's clock. A repeating reminder
+ * set in another zone comes at the time of day it was set for, on the clock here: that is
+ * the time shown (saved unchanged, it is kept on this zone's clock from then on).
+ */
+function reminderInputValue(task: Task, timeZone: string): string {
+  const at = task.reminderDateTime;
+  if (at === null) return '';
+  const setIn = task.reminderTimeZone;
+  if (
+    task.recurrenceRule === null ||
+    setIn === null ||
+    setIn === timeZone ||
+    !isValidTimeZone(setIn)
+  ) {
+    return dayjs(at).format(DATETIME_LOCAL);
+  }
+  const wall = wallTimeIn(at, setIn);
+  const minutes = Math.floor(wall.msOfDay / 60_000);
+  const clock = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  return `${wall.day}T${clock}`;
+}
+
+export function formFromTask(task: Task, timeZone: string = browserTimeZone()): TaskFormValues {
   const parsed = task.recurrenceRule === null ? null : safeParseRecurrenceRule(task.recurrenceRule);
   const rule = parsed?.success ? parsed.rule : null;
   return {
@@ -101,9 +127,7 @@ export function formFromTask(task: Task): TaskFormValues {
     pomodoroLength: String(task.pomodoroLength),
     dueDate: task.dueDate ?? '',
     reminderEnabled: task.reminderEnabled,
-    reminderDateTime: task.reminderDateTime
-      ? dayjs(task.reminderDateTime).format(DATETIME_LOCAL)
-      : '',
+    reminderDateTime: reminderInputValue(task, timeZone),
     repeat: rule?.freq ?? 'NONE',
     repeatInterval: String(rule?.interval ?? 1),
     repeatUntil: rule?.until ?? '',
