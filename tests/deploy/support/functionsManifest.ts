@@ -69,8 +69,10 @@ export interface DiscoveredFunctions {
   imports: Metafile['inputs'];
 }
 
+const codebaseSchema = z.object({ source: z.string(), runtime: z.string() });
+// `functions` is one codebase or a list of them.
 const firebaseJsonSchema = z.object({
-  functions: z.array(z.object({ source: z.string(), runtime: z.string() })),
+  functions: z.union([codebaseSchema.transform((codebase) => [codebase]), z.array(codebaseSchema)]),
 });
 
 /** A `{{ params.NAME }}` expression replaced by the param's default (what a fresh project gets). */
