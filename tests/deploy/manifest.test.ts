@@ -150,7 +150,7 @@ function triggerOf(endpoint: Endpoint): string {
   if (schedule) return `schedule "${schedule.schedule}" ${schedule.timeZone ?? 'UTC'}`;
   const event = endpoint.eventTrigger;
   if (event?.eventType.startsWith('google.cloud.firestore.document.v1.')) {
-    const kind = event.eventType.split('.').at(-1)!;
+    const kind = event.eventType.split('.').at(-1) ?? '';
     return firestore(
       kind,
       event.eventFilterPathPatterns?.document ?? event.eventFilters?.document ?? '?',
@@ -222,7 +222,8 @@ describe('the functions manifest (firebase-functions discovery, as firebase depl
   test('each function lists every secret its code can read', () => {
     const missing: string[] = [];
     for (const [name, read] of secretsReadBy(discovered.imports)) {
-      const listed = new Set(rowOf(discovered.endpoints[name]!).secrets);
+      const endpoint = discovered.endpoints[name];
+      const listed = new Set(endpoint ? rowOf(endpoint).secrets : []);
       for (const [secret, reader] of read) {
         if (!listed.has(secret) && !NOT_READ_BY[name]?.[secret]) {
           missing.push(`${name} can read ${secret} (in ${reader}) but does not list it`);

@@ -13,25 +13,28 @@ const INDEX = 'functions/src/index.ts';
 function secretsByVariable(): Map<string, string> {
   const source = fs.readFileSync(path.join(ROOT, CONFIG), 'utf8');
   const found = source.matchAll(/export const (\w+) = defineSecret\(\s*'(\w+)'/g);
-  return new Map([...found].map(([, variable, secret]) => [variable!, secret!]));
+  return new Map([...found].map(([, variable = '', secret = '']) => [variable, secret]));
 }
 
 /** Exported function name → the module it is exported from (a `export { x } from` line). */
 function exportedFunctions(imports: Metafile['inputs']): Map<string, string> {
   const source = fs.readFileSync(path.join(ROOT, INDEX), 'utf8');
   const exports = new Map<string, string>();
-  for (const [, names, from] of source.matchAll(/export\s*\{([^}]+)\}\s*from\s*'([^']+)'/g)) {
-    const module = path.posix.join(path.posix.dirname(INDEX), from!);
+  for (const [, names = '', from = ''] of source.matchAll(
+    /export\s*\{([^}]+)\}\s*from\s*'([^']+)'/g,
+  )) {
+    const module = path.posix.join(path.posix.dirname(INDEX), from);
     const file = [`${module}.ts`, `${module}/index.ts`].find((candidate) => candidate in imports);
     if (!file) throw new Error(`${INDEX}: cannot find the module '${from}' in the bundle`);
-    for (const name of names!.split(',').map((n) =>
-      n
-        .trim()
-        .split(/\s+as\s+/)
-        .at(-1)!,
-    )) {
-      if (name) exports.set(name, file);
-    }
+    // `a as b` exports b.
+    const exported = names.split(',').map(
+      (n) =>
+        n
+          .trim()
+          .split(/\s+as\s+/)
+          .at(-1) ?? '',
+    );
+    for (const name of exported) if (name) exports.set(name, file);
   }
   return exports;
 }
@@ -40,8 +43,7 @@ function exportedFunctions(imports: Metafile['inputs']): Map<string, string> {
 function reachable(entry: string, imports: Metafile['inputs']): Set<string> {
   const seen = new Set<string>();
   const pending = [entry];
-  while (pending.length > 0) {
-    const file = pending.pop()!;
+  for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
     if (seen.has(file)) continue;
     seen.add(file);
     for (const imported of imports[file]?.imports ?? []) {
