@@ -3,6 +3,7 @@
 // FUNCTIONS_MANIFEST_OUTPUT_PATH) in a child process that has no network to talk to.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { build, type Metafile } from 'esbuild';
@@ -75,6 +76,20 @@ const firebaseJsonSchema = z.object({
   functions: z.union([codebaseSchema.transform((codebase) => [codebase]), z.array(codebaseSchema)]),
 });
 
+type YamlToBuild = (manifest: unknown, project: string, region: string, runtime: string) => unknown;
+
+/** firebase-tools' own reading of a manifest: it throws where the deploy would refuse it. */
+function checkAsTheDeployReads(manifest: unknown, runtime: string): void {
+  const discovery = z
+    .object({ yamlToBuild: z.custom<YamlToBuild>((value) => typeof value === 'function') })
+    .parse(
+      createRequire(import.meta.url)(
+        'firebase-tools/lib/deploy/functions/runtimes/discovery/index.js',
+      ),
+    );
+  discovery.yamlToBuild(manifest, 'demo-deploy-check', 'us-central1', runtime);
+}
+
 /** A `{{ params.NAME }}` expression replaced by the param's default (what a fresh project gets). */
 function withParamDefaults(value: unknown, defaults: Map<string, unknown>): unknown {
   if (typeof value === 'string') {
@@ -129,16 +144,18 @@ export async function discoverFunctions(): Promise<DiscoveredFunctions> {
         METADATA_SERVER_DETECTION: 'none',
       },
     });
-    // The binary writes JSON, which is YAML too.
-    const raw = manifestSchema.parse(JSON.parse(fs.readFileSync(manifestFile, 'utf8')));
-    const defaults = new Map((raw.params ?? []).map((param) => [param.name, param.default]));
-    const endpoints = z
-      .record(z.string(), endpointSchema)
-      .parse(withParamDefaults(raw.endpoints, defaults));
     const firebaseJson = firebaseJsonSchema.parse(
       JSON.parse(fs.readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')),
     );
     const runtime = firebaseJson.functions.find((c) => c.source === 'functions')?.runtime ?? '';
+    // The binary writes JSON, which is YAML too.
+    const manifest: unknown = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+    checkAsTheDeployReads(manifest, runtime);
+    const raw = manifestSchema.parse(manifest);
+    const defaults = new Map((raw.params ?? []).map((param) => [param.name, param.default]));
+    const endpoints = z
+      .record(z.string(), endpointSchema)
+      .parse(withParamDefaults(raw.endpoints, defaults));
     return { endpoints, runtime, imports: metafile.inputs };
   } finally {
     fs.rmSync(outDir, { recursive: true, force: true });
