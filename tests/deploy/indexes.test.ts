@@ -77,23 +77,28 @@ const DATA_DRIVEN: Record<string, { shapes: () => Omit<QueryShape, 'at'>[]; reas
  * Queries narrowed by a domain helper (whereTimeline), which the reading does not see through:
  * the timeline's counts, one per set.
  */
-const HELPER_QUERIES = (): QueryShape[] =>
-  timelineSets().map(({ name, set }) => ({
+const HELPER_QUERIES = (): QueryShape[] => {
+  const file = 'functions/src/services/tasks.ts';
+  const lines = fs.readFileSync(path.join(ROOT, file), 'utf8').split('\n');
+  const line = lines.findIndex((text) => text.includes('whereTimeline<')) + 1;
+  return timelineSets().map(({ name, set }) => ({
     collection: 'tasks',
     group: false,
     steps: timelineSteps({ ...set, orderBy: [] }),
-    at: `functions/src/services/tasks.ts#countOf (${name})`,
+    at: `${file}:${line} (${name})`,
   }));
+};
 
 function readIndexFile(text: string): IndexFile {
   return indexFileSchema.parse(JSON.parse(text));
 }
 
 function problemsWith(file: IndexFile, queries: QueryShape[]): string[] {
-  return queries.flatMap((query) => {
+  const problems = queries.flatMap((query) => {
     const missing = missingIndex(file, query);
     return missing ? [`${query.at} needs ${missing}`] : [];
   });
+  return [...new Set(problems)];
 }
 
 let queries: QueryShape[];
