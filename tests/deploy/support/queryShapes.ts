@@ -77,7 +77,7 @@ export function readQueryShapes(rootFiles: string[]): {
   const shapes: QueryShape[] = [];
   const unread: UnreadQuery[] = [];
 
-  const where = (node: ts.Node) => {
+  const locationOf = (node: ts.Node) => {
     const file = node.getSourceFile();
     const line = file.getLineAndCharacterOfPosition(node.getStart()).line + 1;
     return `${path.relative(ROOT, file.fileName)}:${line}`;
@@ -293,11 +293,11 @@ export function readQueryShapes(rootFiles: string[]): {
     const visit = (node: ts.Node) => {
       if (ts.isCallExpression(node) && isQueryCall(node) && isOutermost(node)) {
         try {
-          shapes.push({ ...baseOf(node), at: where(node) });
+          shapes.push({ ...baseOf(node), at: locationOf(node) });
         } catch (error) {
           if (!(error instanceof Unreadable)) throw error;
           unread.push({
-            at: where(node),
+            at: locationOf(node),
             inFunction: enclosingFunction(node),
             reason: error.message,
           });
