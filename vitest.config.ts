@@ -54,6 +54,17 @@ export default defineConfig({
         },
       },
       {
+        // The offline proof of the deploy: the functions manifest, Hosting's rewrites and the
+        // composite indexes, read from the sources and firebase.json without any emulator.
+        test: {
+          name: 'deploy',
+          include: ['tests/deploy/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         test: {
           ...EMULATOR_TEST,
           name: 'rules',

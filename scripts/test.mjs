@@ -1,6 +1,7 @@
 // `npm test`: every check and every suite, in three phases:
 //   1. build (Hosting serves web/dist and the Functions emulator loads functions/lib at start);
-//   2. the emulator suite boots in the background while lint, typecheck and unit tests run;
+//   2. the emulator suite boots in the background while lint, typecheck, unit tests and the
+//      deploy checks (tests/deploy) run;
 //   3. the rules, API and browser suites on the emulators (scripts/emulator-suites.mjs).
 // Prints `N passed, N failed` and exits non-zero on any failure.
 //
@@ -68,6 +69,20 @@ async function sideBySide(steps) {
   );
 }
 
+/** The offline proof of the deploy (tests/deploy): no emulators, so it runs with the checks. */
+const deployChecks = [
+  'Deploy checks',
+  bin('vitest'),
+  [
+    'run',
+    '--project',
+    'deploy',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${path.join(RESULTS_DIR, 'deploy.json')}`,
+  ],
+];
+
 // Phase 1
 // domain has nothing to build (its `build` is a typecheck, done in phase 2).
 const buildCode = withEmulators
@@ -106,6 +121,7 @@ function checkSteps() {
       ['Lint', 'npm', ['run', 'lint']],
       typecheck,
       ['Unit tests', bin('vitest'), ['run', ...unitReport]],
+      deployChecks,
     ];
   }
   const steps = [typecheck];
@@ -128,6 +144,7 @@ function checkSteps() {
     const related = ['related', '--run', '--passWithNoTests', ...unitReport, ...plan.unit];
     steps.push(['Unit tests (related)', bin('vitest'), related]);
   }
+  if (plan.deploy) steps.push(deployChecks);
   return steps;
 }
 await sideBySide(checkSteps());

@@ -44,6 +44,14 @@ const WHOLE = {
   browser: [/^e2e\/support\//, /^web\/(?!src\/features\/)/],
 };
 
+/** What the deploy checks read (tests/deploy: manifest, rewrites, indexes; no emulators). */
+const DEPLOY = [
+  /^functions\//,
+  /^web\/src\/data\//,
+  /^firestore\.indexes\.json$/,
+  /^tests\/deploy\//,
+];
+
 /** The browser specs that exercise each feature of the web app. */
 export const SPECS_OF_FEATURE = {
   admin: ['admin'],
@@ -80,8 +88,8 @@ const LINTED = /\.(ts|tsx|mjs|js|json|md|css|html|ya?ml)$/;
 
 /**
  * The plan for `files`: `lint` (files to lint), `unit` (source files whose related unit tests
- * run), `rules`, `api` and `browser` ('all', or the test files to run, empty for none), and
- * `notes`, one line per suite on why it runs or not.
+ * run), `rules`, `api` and `browser` ('all', or the test files to run, empty for none), `deploy`
+ * (whether the deploy checks run), and `notes`, one line per suite on why it runs or not.
  */
 export function planFor(files) {
   const present = files.filter((file) => fs.existsSync(path.join(ROOT, file)));
@@ -92,6 +100,7 @@ export function planFor(files) {
   const rules = whole('rules') ? 'all' : tests(/^tests\/rules\/[^/]+\.test\.ts$/);
   const api = whole('api') ? 'all' : tests(/^tests\/(api|jobs)\/[^/]+\.test\.ts$/);
   const browser = whole('browser') ? 'all' : browserSpecs(files, tests(/^e2e\/[^/]+\.spec\.ts$/));
+  const deploy = everything || files.some((file) => DEPLOY.some((pattern) => pattern.test(file)));
   const describe = (suite, selection) =>
     selection === 'all'
       ? `${suite}: all`
@@ -104,7 +113,13 @@ export function planFor(files) {
     rules,
     api,
     browser,
-    notes: [describe('rules', rules), describe('api', api), describe('browser', browser)],
+    deploy,
+    notes: [
+      describe('rules', rules),
+      describe('api', api),
+      describe('browser', browser),
+      deploy ? 'deploy: all' : 'deploy: not run (nothing it covers changed)',
+    ],
   };
 }
 

@@ -26,6 +26,19 @@ describe('planFor', () => {
     expect(suites(['standins/src/stripe.ts'])).toEqual({ rules: [], api: 'all', browser: [] });
   });
 
+  it('runs the deploy checks for the functions, the data layer, the indexes and firebase.json', () => {
+    for (const file of [
+      'functions/src/jobs/sweepReminders.ts',
+      'web/src/data/todos.ts',
+      'firestore.indexes.json',
+      'firebase.json',
+    ]) {
+      expect(planFor([file]).deploy, file).toBe(true);
+    }
+    expect(planFor(['web/src/features/goals/GoalsPage.tsx']).deploy).toBe(false);
+    expect(planFor(['README.md']).notes).toContain('deploy: not run (nothing it covers changed)');
+  });
+
   it("runs a changed test file alone, and a feature's specs", () => {
     expect(suites(['tests/api/todos.test.ts', 'web/src/features/goals/GoalsPage.tsx'])).toEqual({
       rules: [],

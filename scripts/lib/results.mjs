@@ -14,6 +14,7 @@ export function readResults() {
   const suites = [];
   for (const [name, file] of [
     ['unit', 'unit.json'],
+    ['deploy', 'deploy.json'],
     ['rules', 'rules.json'],
     ['api', 'api.json'],
   ]) {

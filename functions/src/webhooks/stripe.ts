@@ -6,7 +6,7 @@ import type { Request } from 'firebase-functions/https';
 import { onRequest } from 'firebase-functions/https';
 import type { Response } from 'express';
 import type Stripe from 'stripe';
-import { REGION, stripeSecretKey, stripeWebhookSecret } from '../config';
+import { mailUnsubscribeKey, REGION, stripeSecretKey, stripeWebhookSecret } from '../config';
 import { stripe } from '../integrations/stripe';
 import * as logs from '../logs';
 import { handleStripeEvent } from './stripeEvents';
@@ -44,6 +44,10 @@ export async function stripeWebhookHandler(req: Request, res: Response): Promise
 }
 
 export const stripeWebhook = onRequest(
-  { region: REGION, secrets: [stripeSecretKey, stripeWebhookSecret] },
+  {
+    region: REGION,
+    // The billing mails go through the app's mail builder, which signs unsubscribe links.
+    secrets: [stripeSecretKey, stripeWebhookSecret, mailUnsubscribeKey],
+  },
   stripeWebhookHandler,
 );
