@@ -147,10 +147,12 @@ export function webBuildProblems(webDir, projectId, webEnv, localPorts) {
 function bundleNames(distDir, projectId) {
   const assets = path.join(distDir, 'assets');
   if (!fs.existsSync(assets)) return false;
+  // The minifier quotes strings with any of the three quote characters.
+  const quoted = new RegExp(`["'\`]${projectId}["'\`]`);
   return fs
     .readdirSync(assets)
     .filter((name) => name.endsWith('.js'))
-    .some((name) => fs.readFileSync(path.join(assets, name), 'utf8').includes(`"${projectId}"`));
+    .some((name) => quoted.test(fs.readFileSync(path.join(assets, name), 'utf8')));
 }
 
 /** Secrets the functions read, each to be checked on the project before the deploy. */

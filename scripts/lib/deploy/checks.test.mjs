@@ -108,7 +108,7 @@ describe('the web build check', () => {
   });
 
   it('accepts a bundle built for the project', () => {
-    writeBundle('const options={projectId:"demo-x"};');
+    writeBundle('const env={VITE_FIREBASE_PROJECT_ID:`demo-x`};');
     expect(webBuildProblems(webDir, 'demo-x', env, ports)).toEqual([]);
   });
 });
