@@ -11,7 +11,7 @@ if (!projectId || !['functions', 'hosting'].includes(target)) {
   console.error('usage: GCLOUD_PROJECT=ID node scripts/predeploy.mjs functions|hosting');
   process.exit(1);
 }
-const project = readProject(ROOT, projectId);
+const project = readProject(ROOT, projectId, { functions: target === 'functions' });
 const problems = target === 'functions' ? functionsProblems(project) : hostingProblems(project);
 if (!report(problems)) {
   console.error(`\nNot deploying ${target} to ${projectId}: fix the problem(s) above.`);

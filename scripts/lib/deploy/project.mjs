@@ -47,13 +47,16 @@ export function extensionParams(root, instance, projectId) {
 }
 
 /**
- * The target as the deploy will see it: its params (read from the files and the built
- * functions' manifest), region, firebase.json, web env and the ports no value may name.
+ * The target as the deploy will see it: its params (read from the files and, with
+ * `functions`, the built functions' manifest), region, firebase.json, web env and the ports no
+ * value may name. Only the functions' checks need the functions built.
  */
-export function readProject(root, projectId) {
+export function readProject(root, projectId, { functions = true } = {}) {
   const functionsDir = path.join(root, 'functions');
   const { values } = readParams(functionsDir, projectId);
-  const manifest = discoverManifest({ root, functionsDir, projectId, params: values });
+  const manifest = functions
+    ? discoverManifest({ root, functionsDir, projectId, params: values })
+    : { params: [] };
   const webEnvFile = path.join(root, 'web', '.env.production');
   const firebaseJson = readJson(path.join(root, 'firebase.json'));
   return {
