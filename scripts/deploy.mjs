@@ -2,8 +2,8 @@
 // firebase.json declares. --dry-run stops before anything leaves the machine and prints what
 // would be deployed.
 import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { parseArgs } from './lib/deploy/args.mjs';
-import { secretChecks } from './lib/deploy/checks.mjs';
 import { describeEndpoints, secretNames } from './lib/deploy/manifest.mjs';
 import { deployTargets, describePlan } from './lib/deploy/plan.mjs';
 import {
@@ -14,6 +14,7 @@ import {
   report,
 } from './lib/deploy/project.mjs';
 import { stageFunctions } from './lib/deploy/stage.mjs';
+import { functionsNode } from './lib/firebase.mjs';
 import { bin, ROOT } from './lib/paths.mjs';
 
 const USAGE = 'usage: npm run deploy -- --project ID [--dry-run] [--skip-build]';
@@ -36,6 +37,13 @@ try {
 }
 const { project: projectId, flags } = args;
 const dryRun = flags.has('dry-run');
+
+// The functions' discovery (here and inside firebase-tools) runs on the Node they deploy with.
+try {
+  process.env.PATH = `${path.dirname(functionsNode().bin)}${path.delimiter}${process.env.PATH}`;
+} catch (error) {
+  fail(error.message);
+}
 
 if (!flags.has('skip-build')) {
   console.log('Building the web app and the functions…');
@@ -68,11 +76,13 @@ if (dryRun) {
 }
 
 const firebase = bin('firebase');
-for (const { name, command } of secretChecks(secrets, projectId)) {
-  const [, ...rest] = command;
-  if (!run(firebase, rest, { stdio: 'ignore' })) {
+for (const name of secrets) {
+  const get = ['functions:secrets:get', name, '--project', projectId];
+  if (!run(firebase, get, { stdio: 'ignore' })) {
     fail(
-      `✗ The secret ${name} is not set on ${projectId}: run \`npx firebase functions:secrets:set ${name} --project ${projectId}\`.`,
+      `✗ The secret ${name} is not set on ${projectId}: run ` +
+        `\`npm run deploy:setup -- --project ${projectId} --apply\` or ` +
+        `\`npx firebase functions:secrets:set ${name} --project ${projectId}\`.`,
     );
   }
 }

@@ -154,11 +154,3 @@ function bundleNames(distDir, projectId) {
     .filter((name) => name.endsWith('.js'))
     .some((name) => quoted.test(fs.readFileSync(path.join(assets, name), 'utf8')));
 }
-
-/** Secrets the functions read, each to be checked on the project before the deploy. */
-export function secretChecks(secrets, projectId) {
-  return secrets.map((name) => ({
-    name,
-    command: ['firebase', 'functions:secrets:get', name, '--project', projectId],
-  }));
-}
