@@ -4,7 +4,11 @@
 // fake secrets from functions/.secret.local, which `npm start` and `npm test` write.
 import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
 
-export const REGION = 'us-central1';
+/**
+ * Where every function runs. Read from the params file at discovery and at run time alike (the
+ * task queues are addressed by it); the emulators keep the default.
+ */
+export const REGION = process.env.FUNCTIONS_REGION || 'us-central1';
 
 /** Public address of the web app, used to build links back into it. */
 export const appUrl = defineString('APP_URL', { default: 'http://localhost:5000' });

@@ -42,6 +42,14 @@ export function widenPolicy(policy, extra = LOCAL_SOURCES) {
 /** Writes the emulators' config and answers its name, relative to the project root. */
 export function writeEmulatorConfig() {
   const config = readJson('firebase.json');
+  // The emulators load the functions as built (the deploy stages them in functions/dist) and
+  // never fetch the mail extension: the relayMail trigger does its job locally.
+  delete config.extensions;
+  delete config.hosting?.predeploy;
+  for (const codebase of config.functions ?? []) {
+    codebase.source = 'functions';
+    delete codebase.predeploy;
+  }
   for (const rule of config.hosting?.headers ?? []) {
     for (const header of rule.headers ?? []) {
       if (header.key === 'Content-Security-Policy') header.value = widenPolicy(header.value);

@@ -40,3 +40,16 @@ describe('the Content-Security-Policy', () => {
     );
   });
 });
+
+describe("the emulators' firebase.json", () => {
+  it('loads the functions from their build and fetches no extension, unlike a deploy', () => {
+    const read = (file) => JSON.parse(fs.readFileSync(path.join(ROOT, file), 'utf8'));
+    expect(read('firebase.json').extensions).toHaveProperty('firestore-send-email');
+    writeEmulatorConfig();
+    const config = read(EMULATOR_CONFIG);
+    expect(config).not.toHaveProperty('extensions');
+    expect(config.functions.map((codebase) => codebase.source)).toEqual(['functions']);
+    expect(config.functions[0]).not.toHaveProperty('predeploy');
+    expect(config.hosting).not.toHaveProperty('predeploy');
+  });
+});
