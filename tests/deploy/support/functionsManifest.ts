@@ -147,7 +147,8 @@ export async function discoverFunctions(): Promise<DiscoveredFunctions> {
     const firebaseJson = firebaseJsonSchema.parse(
       JSON.parse(fs.readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')),
     );
-    const runtime = firebaseJson.functions.find((c) => c.source === 'functions')?.runtime ?? '';
+    // The one codebase: the deploy uploads its staged copy (functions/dist) of functions/.
+    const runtime = firebaseJson.functions[0]?.runtime ?? '';
     // The binary writes JSON, which is YAML too.
     const manifest: unknown = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
     checkAsTheDeployReads(manifest, runtime);
