@@ -5,13 +5,15 @@
 //   npm run build && flock /tmp/pomoplan-emulators.lock npm run emulators:exec -- "npx tsx bench/coldStart.ts"
 // BENCH_COLDSTART_BASELINE=REF[,REF...] also builds the functions of those git commits and loads
 // the builds in turn, so all figures come from the same minutes of the same machine.
-// BENCH_COLDSTART_RUNS (default 7) processes per function and build. BENCH_COLDSTART_LABEL
+// BENCH_COLDSTART_RUNS (default 7) processes per function and build (0: keep the stored figures,
+// only rewrite the report). BENCH_COLDSTART_LABEL
 // (default: this checkout) names what functions/lib holds in the first-answer figures, which
 // are kept per label across runs (one sample per emulator start).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { format, resolveConfig } from 'prettier';
 import { FIRST_ANSWER_PROBES, firstAnswer, type FirstAnswer } from './core/firstAnswer';
 import { loadInFreshProcess, type ModuleLoad } from './core/moduleLoad';
 import { median } from './core/stats';
@@ -134,7 +136,7 @@ function firstAnswerSection(results: Results): string[] {
   ];
 }
 
-function writeReport(results: Results): void {
+async function writeReport(results: Results): Promise<void> {
   const lines = [
     '# Cold starts of the functions',
     '',
@@ -147,7 +149,9 @@ function writeReport(results: Results): void {
   const previous = existsSync(REPORT) ? readFileSync(REPORT, 'utf8') : '';
   // What a person wrote under the figures (the reading of them) is kept across runs.
   const notes = previous.split('\n<!-- notes -->\n')[1];
-  writeFileSync(REPORT, `${lines.join('\n')}\n<!-- notes -->\n${notes ?? ''}`);
+  const text = `${lines.join('\n')}\n<!-- notes -->\n${notes ?? ''}`;
+  const options = await resolveConfig(fileURLToPath(REPORT));
+  writeFileSync(REPORT, await format(text, { ...options, parser: 'markdown' }));
 }
 
 const results: Results = existsSync(RESULTS)
@@ -161,15 +165,17 @@ if (process.env.FIRESTORE_EMULATOR_HOST) {
   console.log(`First answers (${LABEL}):`, answers);
 }
 
-const entries: Record<string, string> = {};
-for (const ref of BASELINES) entries[ref] = buildBaseline(ref);
-entries[CURRENT] = `${ROOT}functions/lib/index.js`;
-results.moduleLoad = {
-  measuredAt: new Date().toISOString().slice(0, 16).replace('T', ' '),
-  machine: `${os.cpus().length} cores, Node ${process.version}`,
-  loads: await measureModuleLoads(entries),
-};
+if (RUNS > 0) {
+  const entries: Record<string, string> = {};
+  for (const ref of BASELINES) entries[ref] = buildBaseline(ref);
+  entries[CURRENT] = `${ROOT}functions/lib/index.js`;
+  results.moduleLoad = {
+    measuredAt: new Date().toISOString().slice(0, 16).replace('T', ' '),
+    machine: `${os.cpus().length} cores, Node ${process.version}`,
+    loads: await measureModuleLoads(entries),
+  };
+}
 
 writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
-writeReport(results);
+await writeReport(results);
 console.log(`Wrote ${fileURLToPath(REPORT)}`);
