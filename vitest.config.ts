@@ -27,7 +27,6 @@ const UNIT_TESTS = [
 const ISOLATED_UNIT_TESTS = [
   'functions/src/services/adminCredentials.test.ts',
   'functions/src/http/middleware/auth.test.ts',
-  'functions/src/integrations/lazyPackage.test.ts',
 ];
 
 export default defineConfig({

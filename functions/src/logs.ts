@@ -1,6 +1,6 @@
 // One function per log event, on the Cloud Functions logger: call sites read as sentences and
 // the fields are searchable in Cloud Logging (jsonPayload.<field>).
-import { logger } from 'firebase-functions';
+import { logger } from 'firebase-functions/logger';
 
 function describeError(error: unknown): { error: string; stack?: string } {
   if (error instanceof Error)

@@ -1,4 +1,6 @@
-// The `api` HTTPS function: the express app behind the Hosting rewrite of /api/**.
+// The `api` HTTPS function: the express app behind the Hosting rewrite of /api/**. The app (express,
+// every route and the services behind them) is its own chunk of the bundle, loaded by the first
+// request: the other functions, which load this module too, never pay for it.
 import { onRequest } from 'firebase-functions/https';
 import {
   googleClientSecret,
@@ -7,12 +9,16 @@ import {
   stripeSecretKey,
   tokenEncryptionKey,
 } from '../config';
-import { createApiApp } from './app';
+import { loadedOnFirstUse } from '../integrations/lazyPackage';
+
+const apiApp = loadedOnFirstUse(async () => (await import('./app')).createApiApp());
 
 export const api = onRequest(
   {
     region: REGION,
     secrets: [stripeSecretKey, googleClientSecret, tokenEncryptionKey, mailUnsubscribeKey],
   },
-  createApiApp(),
+  async (req, res) => {
+    (await apiApp())(req, res);
+  },
 );

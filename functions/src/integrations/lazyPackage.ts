@@ -1,6 +1,8 @@
-// The SDKs that only some functions call (Stripe, Gemini, Google's OAuth and Calendar clients)
-// are loaded on first use, not when the bundle loads: every function instance, the reminder
-// worker and each Firestore trigger included, otherwise paid for all of them at every cold start.
+// Every function instance loads the whole bundle, so what only some functions use is loaded on
+// first use, not when the bundle loads: the SDKs that only some functions call (Stripe, Gemini,
+// Google's OAuth and Calendar clients) and the code behind a function's handler (a chunk of the
+// bundle). Otherwise the reminder worker and each Firestore trigger paid for all of it at every
+// cold start.
 import { createRequire } from 'node:module';
 
 const requirePackage = createRequire(import.meta.url);
@@ -11,5 +13,20 @@ export function lazyPackage<T>(name: string): () => T {
   return () => {
     loaded ??= { value: requirePackage(name) as T };
     return loaded.value;
+  };
+}
+
+/**
+ * What `load` gives (typically a dynamic import(), which the bundle splits into its own chunk),
+ * loaded by the first call and shared by every later one. A failed load is tried again next time.
+ */
+export function loadedOnFirstUse<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
   };
 }

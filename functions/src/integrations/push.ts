@@ -2,7 +2,7 @@
 // calls fcm.googleapis.com, so this is the seam: in production firebase-admin's
 // `sendEach`; on the emulators (PUSH_OUTBOX_BASE set) the same messages, in FCM's HTTP v1
 // request shape, go to the local outbox stand-in, which records them and answers as FCM does.
-import { getMessaging, type Message } from 'firebase-admin/messaging';
+import type { Message } from 'firebase-admin/messaging';
 import { pushOutboxBase } from '../config';
 import { adminApp } from '../services/firestore';
 
@@ -52,6 +52,8 @@ export async function sendPush(messages: PushMessage[]): Promise<PushResult[]> {
   if (messages.length === 0) return [];
   const outbox = pushOutboxBase.value();
   if (outbox !== '') return sendToOutbox(outbox, messages);
+  // Loaded on the first real send: no other function, nor the emulators, ever needs it.
+  const { getMessaging } = await import('firebase-admin/messaging');
   const batch = await getMessaging(adminApp()).sendEach(messages.map(fcmMessage));
   return batch.responses.map((response, index) => {
     const token = messages[index]?.token ?? '';

@@ -1,7 +1,7 @@
 // One shape for every scheduled job: the schedule is written once, here in the function (the
 // local scheduler of `npm start` reads it back from the functions emulator), and every run
 // leaves its outcome in jobRuns/{job} so that operators and `npm run job` can see it.
-import { logger } from 'firebase-functions';
+import { logger } from 'firebase-functions/logger';
 import type { SecretParam } from 'firebase-functions/params';
 import { onSchedule, type ScheduleFunction } from 'firebase-functions/scheduler';
 import { REGION } from '../config';

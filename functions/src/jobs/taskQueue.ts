@@ -4,7 +4,6 @@
 // duplicate, never run twice. firebase-admin switches to the Cloud Tasks emulator by itself
 // when CLOUD_TASKS_EMULATOR_HOST is set (the emulators set it), so the same calls run locally.
 import { createHash } from 'node:crypto';
-import { getFunctions } from 'firebase-admin/functions';
 import { REGION } from '../config';
 import { adminApp } from '../services/firestore';
 
@@ -49,7 +48,9 @@ function isDuplicate(error: unknown): boolean {
   );
 }
 
-function queueOf<T extends Record<string, unknown>>(functionName: string) {
+// Loaded by the first enqueue: the workers and triggers that never enqueue never load it.
+async function queueOf<T extends Record<string, unknown>>(functionName: string) {
+  const { getFunctions } = await import('firebase-admin/functions');
   return getFunctions(adminApp()).taskQueue<T>(`locations/${REGION}/functions/${functionName}`);
 }
 
@@ -58,7 +59,7 @@ export async function enqueueTasks<T extends Record<string, unknown>>(
   functionName: string,
   tasks: readonly NamedTask<T>[],
 ): Promise<EnqueueReport> {
-  const queue = queueOf<T>(functionName);
+  const queue = await queueOf<T>(functionName);
   const report: EnqueueReport = { queued: 0, duplicates: 0 };
   for (let start = 0; start < tasks.length; start += PARALLEL_ENQUEUES) {
     await Promise.all(
@@ -88,8 +89,9 @@ export async function enqueueTask(
   scheduleTime: Date,
 ): Promise<EnqueueOutcome> {
   const latest = new Date(Date.now() + MAX_SCHEDULE_AHEAD_MS - 60_000);
+  const queue = await queueOf(functionName);
   try {
-    await queueOf(functionName).enqueue(payload, {
+    await queue.enqueue(payload, {
       id: taskId,
       scheduleTime: scheduleTime > latest ? latest : scheduleTime,
     });
