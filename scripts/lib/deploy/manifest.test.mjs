@@ -18,7 +18,7 @@ beforeAll(async () => {
     path.join(functionsDir, 'package.json'),
     JSON.stringify({ type: 'module', main: 'lib/index.js' }),
   );
-  await build({ ...buildOptions, outfile: path.join(functionsDir, 'lib', 'index.js'), sourcemap: false });
+  await build({ ...buildOptions, outdir: path.join(functionsDir, 'lib'), sourcemap: false });
 }, 60_000);
 
 afterAll(() => fs.rmSync(functionsDir, { recursive: true, force: true }));

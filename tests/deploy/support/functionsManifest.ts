@@ -112,7 +112,8 @@ async function bundle(outDir: string): Promise<Metafile> {
   };
   const result = await build({
     ...buildOptions,
-    outfile: path.join(outDir, 'lib/index.js'),
+    // The entry and its chunks, as functions/lib holds them.
+    outdir: path.join(outDir, 'lib'),
     sourcemap: false,
     metafile: true,
     absWorkingDir: ROOT,
