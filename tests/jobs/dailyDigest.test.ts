@@ -93,7 +93,7 @@ describe('dailyDigest', () => {
       async () => ((await digestAt(uid)) === undefined ? true : undefined),
       `the digest of ${uid} to be unscheduled`,
     );
-  });
+  }, 60_000);
 
   it('sends every user whose morning came in the same hour their own digest, once', async () => {
     const USERS = 25;
