@@ -1,16 +1,11 @@
 // What a task reminder says, the same on every channel (in-app, e-mail, push).
-import { wallTimeIn } from './zonedTime';
+import { clockOf, wallTimeIn } from './zonedTime';
 
 export interface ReminderMessage {
   title: string;
   body: string;
   /** Path in the web app that shows the task. */
   path: string;
-}
-
-function clock(msOfDay: number): string {
-  const minutes = Math.floor(msOfDay / 60_000);
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
 /** Where a task is shown: its project's page, which opens the task named in `task`. */
@@ -22,7 +17,7 @@ type RemindedTask = { id: string; title: string; projectId: string };
 
 function dueText(dueAt: Date, timeZone: string): string {
   const wall = wallTimeIn(dueAt, timeZone);
-  return `${wall.day} at ${clock(wall.msOfDay)} (${timeZone})`;
+  return `${wall.day} at ${clockOf(wall.msOfDay)} (${timeZone})`;
 }
 
 export function reminderMessage(

@@ -32,6 +32,13 @@ function formatFor(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
+/** A time of day as a 24-hour clock shows it: 'HH:mm' (seconds dropped). */
+export function clockOf(msOfDay: number): string {
+  const minutes = Math.floor(msOfDay / 60_000);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+}
+
 /** The local day and time of day of `instant` in `timeZone`. */
 export function wallTimeIn(instant: Date, timeZone: string): WallTime {
   const parts = formatFor(timeZone).formatToParts(instant);

@@ -2,8 +2,9 @@
 // and carries an HMAC of both under MAIL_UNSUBSCRIBE_KEY, so that it works without signing in
 // (from a mail client, or opened in any browser) and nobody can make one for another user or
 // another kind of mail.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { isDocumentId, isOptionalMailKind, type OptionalMailKind } from '@pomoplan/domain';
+import { sameSecret } from '../services/sameSecret';
 
 /** Served by the api function; Hosting rewrites /api/** to it, so the link is on the app's origin. */
 export const UNSUBSCRIBE_PATH = '/api/mail/unsubscribe';
@@ -36,9 +37,5 @@ export function verifiedUnsubscribe(
   const { uid, kind, sig } = query;
   if (typeof uid !== 'string' || !isDocumentId(uid)) return null;
   if (!isOptionalMailKind(kind) || typeof sig !== 'string') return null;
-  const expected = Buffer.from(signature({ uid, kind }, key));
-  const given = Buffer.from(sig);
-  return given.length === expected.length && timingSafeEqual(given, expected)
-    ? { uid, kind }
-    : null;
+  return sameSecret(sig, signature({ uid, kind }, key)) ? { uid, kind } : null;
 }

@@ -2,8 +2,9 @@
 // the task's series, which the sweep schedules like any other. Snoozing again moves it.
 import { snoozeUntil, type SnoozeChoice } from '@pomoplan/domain';
 import { Timestamp } from 'firebase-admin/firestore';
-import { randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { db, getEach, serverTime, userDoc } from '../services/firestore';
+import { sameSecret } from '../services/sameSecret';
 import { taskRef } from '../services/refs';
 import { seriesIdOf } from './keys';
 import type { ReminderJob } from './occurrence';
@@ -60,13 +61,8 @@ export async function snoozeFromPush(
 ): Promise<{ taskId: string; until: Date } | null> {
   const guard = await reminderSendRef(sendId).get();
   const stored: unknown = guard.get('snoozeKey');
-  if (typeof stored !== 'string' || !sameKey(stored, key)) return null;
+  if (typeof stored !== 'string' || !sameSecret(key, stored)) return null;
   const taskId = guard.get('taskId') as string;
   const until = await snoozeReminder(guard.get('uid') as string, taskId, choice);
   return until === null ? null : { taskId, until };
-}
-
-function sameKey(stored: string, given: string): boolean {
-  const [a, b] = [Buffer.from(stored), Buffer.from(given)];
-  return a.length === b.length && timingSafeEqual(a, b);
 }

@@ -62,20 +62,28 @@ async function reportLate(docs: QueryDocumentSnapshot[], now: Date, summary: Swe
   );
 }
 
-/** Entries due: enqueued for delivery, or reported missed when more than an hour late. */
-export async function handleDue(
+/** Reports the entries more than an hour late missed, and hands each other one to `onTime`. */
+async function lateOrOnTime(
   docs: QueryDocumentSnapshot[],
   now: Date,
   summary: SweepSummary,
+  onTime: (doc: QueryDocumentSnapshot) => Promise<void>,
 ): Promise<void> {
   await reportLate(
     docs.filter((doc) => isLate(doc, now)),
     now,
     summary,
   );
-  await Promise.all(
-    docs.filter((doc) => !isLate(doc, now)).map((doc) => enqueueEntry(doc, summary)),
-  );
+  await Promise.all(docs.filter((doc) => !isLate(doc, now)).map(onTime));
+}
+
+/** Entries due: enqueued for delivery, or reported missed when more than an hour late. */
+export function handleDue(
+  docs: QueryDocumentSnapshot[],
+  now: Date,
+  summary: SweepSummary,
+): Promise<void> {
+  return lateOrOnTime(docs, now, summary, (doc) => enqueueEntry(doc, summary));
 }
 
 async function enqueueEntry(doc: QueryDocumentSnapshot, summary: SweepSummary): Promise<void> {
@@ -108,26 +116,17 @@ export async function recoverStuck(now: Date, summary: SweepSummary): Promise<vo
     .orderBy('dueAt')
     .limit(PAGE_SIZE)
     .get();
-  await reportLate(
-    stuck.docs.filter((doc) => isLate(doc, now)),
-    now,
-    summary,
-  );
-  await Promise.all(
-    stuck.docs
-      .filter((doc) => !isLate(doc, now))
-      .map(async (doc) => {
-        try {
-          await doc.ref.update(
-            { queued: false, version: randomUUID() },
-            { lastUpdateTime: doc.updateTime },
-          );
-          summary.recovered += 1;
-        } catch {
-          summary.moved += 1; // moved meanwhile by its trigger or its delivery
-        }
-      }),
-  );
+  await lateOrOnTime(stuck.docs, now, summary, async (doc) => {
+    try {
+      await doc.ref.update(
+        { queued: false, version: randomUUID() },
+        { lastUpdateTime: doc.updateTime },
+      );
+      summary.recovered += 1;
+    } catch {
+      summary.moved += 1; // moved meanwhile by its trigger or its delivery
+    }
+  });
 }
 
 export async function sweepReminders(now: Date = new Date()): Promise<SweepSummary> {

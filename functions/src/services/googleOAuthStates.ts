@@ -3,10 +3,11 @@
 // browser that started the round trip also holds a random binding in the `__session` cookie
 // (the only cookie Firebase Hosting passes to functions), so a callback URL carrying someone
 // else's state (login CSRF) is refused. Server-only: the rules deny every client.
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { db, serverTime } from './firestore';
+import { sameSecret } from './sameSecret';
 
 export const STATE_LIFETIME_MS = 10 * 60 * 1000;
 const COLLECTION = 'googleOAuthStates';
@@ -55,10 +56,6 @@ export type ConsumedState =
   | { ok: true; uid: string; codeVerifier: string }
   | { ok: false; reason: 'unknown' | 'foreign' | 'expired' };
 
-function sameHash(a: string, b: string): boolean {
-  return a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
-}
-
 /**
  * Uses up a state: whatever the outcome, it can never be used again. `binding` is the cookie
  * the callback request carried.
@@ -73,7 +70,7 @@ export async function consumeState(state: string, binding: string | null): Promi
   });
   if (!stored?.success) return { ok: false, reason: 'unknown' };
   const { uid, codeVerifier, bindingHash, expiresAt } = stored.data;
-  if (binding === null || !sameHash(sha256(binding), bindingHash)) {
+  if (binding === null || !sameSecret(sha256(binding), bindingHash)) {
     return { ok: false, reason: 'foreign' };
   }
   if (expiresAt.toMillis() <= Date.now()) return { ok: false, reason: 'expired' };

@@ -1,15 +1,11 @@
 // Readings of instants in an IANA zone as merging another calendar's events into a user's days
 // needs them, on the domain's wall-clock conversions.
-import { instantAt, wallTimeIn } from '@pomoplan/domain';
-
-const MINUTE_MS = 60_000;
+import { clockOf, instantAt, wallTimeIn } from '@pomoplan/domain';
 
 /** The day (yyyy-MM-dd) and time (HH:mm) an instant reads as in a zone. */
 export function localAt(ms: number, timeZone: string): { day: string; time: string } {
   const { day, msOfDay } = wallTimeIn(new Date(ms), timeZone);
-  const minutes = Math.floor(msOfDay / MINUTE_MS);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return { day, time: `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}` };
+  return { day, time: clockOf(msOfDay) };
 }
 
 /** The instant a day starts in a zone (the first instant of the day where midnight is skipped). */

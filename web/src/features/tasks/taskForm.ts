@@ -16,6 +16,7 @@ import {
   type RecurrenceFrequency,
   type Task,
   type TaskUpdate,
+  clockOf,
   isValidTimeZone,
   wallTimeIn,
 } from '@pomoplan/domain';
@@ -110,9 +111,7 @@ function reminderInputValue(task: Task, timeZone: string): string {
     return dayjs(at).format(DATETIME_LOCAL);
   }
   const wall = wallTimeIn(at, setIn);
-  const minutes = Math.floor(wall.msOfDay / 60_000);
-  const clock = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-  return `${wall.day}T${clock}`;
+  return `${wall.day}T${clockOf(wall.msOfDay)}`;
 }
 
 export function formFromTask(task: Task, timeZone: string = browserTimeZone()): TaskFormValues {
