@@ -1,6 +1,6 @@
 // axe-core (WCAG 2.2 AA and best practices) on every page, dialog, drawer and pane, signed in and
-// out, in the light and the dark colour scheme. Each state is a soft assertion, so one run
-// reports every page's violations.
+// out, in the light and the dark colour scheme (both on each state, see expectNoAxeViolations).
+// Each state is a soft assertion, so one run reports every page's violations.
 import { expect, test, type Page } from './support/test';
 import { seedAdmin, seedBackendUser, signInToPanel } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
@@ -17,168 +17,162 @@ async function heading(page: Page, name: string) {
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
 }
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  test.describe(`${colorScheme} scheme`, () => {
-    test.use({ colorScheme });
+test('signed-out pages', async ({ page }) => {
+  for (const [path, title] of [
+    ['/', 'Plan your day in pomodoros'],
+    ['/login', 'Welcome to Pomoplan'],
+    ['/signup', 'Join Pomoplan'],
+    ['/subscribe', 'Choose your plan'],
+    ['/test', 'Test accounts'],
+  ] as const) {
+    await page.goto(path);
+    await heading(page, title);
+    await expectNoAxeViolations(page, path);
+  }
+  await page.goto('/checkout?tier=pro&amount=3&billing=monthly');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page, '/checkout');
+});
 
-    test('signed-out pages', async ({ page }) => {
-      for (const [path, title] of [
-        ['/', 'Plan your day in pomodoros'],
-        ['/login', 'Welcome to Pomoplan'],
-        ['/signup', 'Join Pomoplan'],
-        ['/subscribe', 'Choose your plan'],
-        ['/test', 'Test accounts'],
-      ] as const) {
-        await page.goto(path);
-        await heading(page, title);
-        await expectNoAxeViolations(page, path);
-      }
-      await page.goto('/checkout?tier=pro&amount=3&billing=monthly');
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expectNoAxeViolations(page, '/checkout');
-    });
+test('To Do, goals, settings and subscribe of a free user with data', async ({ page }) => {
+  const user = await signedInUser(page, 'free');
+  const goalId = await seedGoal(user.uid, { name: 'Run a marathon', color: '#22C55E' });
+  await seedTodos(user.uid, [
+    { text: 'Buy milk', dueType: 'today', goalId },
+    { text: 'Call mum', dueType: 'tomorrow' },
+    { text: 'Read a book', completed: true },
+  ]);
 
-    test('To Do, goals, settings and subscribe of a free user with data', async ({ page }) => {
-      const user = await signedInUser(page, 'free');
-      const goalId = await seedGoal(user.uid, { name: 'Run a marathon', color: '#22C55E' });
-      await seedTodos(user.uid, [
-        { text: 'Buy milk', dueType: 'today', goalId },
-        { text: 'Call mum', dueType: 'tomorrow' },
-        { text: 'Read a book', completed: true },
-      ]);
+  await expect(page.getByRole('button', { name: 'Buy milk', exact: true })).toBeVisible();
+  await expectNoAxeViolations(page, 'To Do');
+  await page.getByRole('button', { name: 'Buy milk', exact: true }).click();
+  const editTodo = page.getByRole('dialog', { name: 'Edit Todo' });
+  await expect(editTodo).toBeVisible();
+  await expectNoAxeViolations(page, 'the Edit Todo panel');
+  await page.keyboard.press('Escape');
+  await expect(editTodo).toBeHidden();
 
-      await expect(page.getByRole('button', { name: 'Buy milk', exact: true })).toBeVisible();
-      await expectNoAxeViolations(page, 'To Do');
-      await page.getByRole('button', { name: 'Buy milk', exact: true }).click();
-      const editTodo = page.getByRole('dialog', { name: 'Edit Todo' });
-      await expect(editTodo).toBeVisible();
-      await expectNoAxeViolations(page, 'the Edit Todo panel');
-      await page.keyboard.press('Escape');
-      await expect(editTodo).toBeHidden();
+  for (const [path, title] of [
+    ['/goals', 'Goals'],
+    ['/settings', 'Settings'],
+    ['/calendar', 'Calendar'],
+  ] as const) {
+    await page.goto(path);
+    await heading(page, title);
+    await expectNoAxeViolations(page, `${path} (free)`);
+  }
 
-      for (const [path, title] of [
-        ['/goals', 'Goals'],
-        ['/settings', 'Settings'],
-        ['/calendar', 'Calendar'],
-      ] as const) {
-        await page.goto(path);
-        await heading(page, title);
-        await expectNoAxeViolations(page, `${path} (free)`);
-      }
+  await page.goto('/goals');
+  await page.getByRole('tab', { name: 'Groups' }).click();
+  await page.getByRole('button', { name: 'New Group' }).click();
+  await expect(page.getByRole('dialog', { name: 'Create Group' })).toBeVisible();
+  await expectNoAxeViolations(page, 'the group dialog');
+  await page.keyboard.press('Escape');
 
-      await page.goto('/goals');
-      await page.getByRole('tab', { name: 'Groups' }).click();
-      await page.getByRole('button', { name: 'New Group' }).click();
-      await expect(page.getByRole('dialog', { name: 'Create Group' })).toBeVisible();
-      await expectNoAxeViolations(page, 'the group dialog');
-      await page.keyboard.press('Escape');
+  await page.goto(`/goal/${goalId}`);
+  await heading(page, 'Run a marathon');
+  await expect(page.getByText('Buy milk', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page, 'a goal');
 
-      await page.goto(`/goal/${goalId}`);
-      await heading(page, 'Run a marathon');
-      await expect(page.getByText('Buy milk', { exact: true })).toBeVisible();
-      await expectNoAxeViolations(page, 'a goal');
+  await page.goto('/subscribe');
+  await heading(page, 'Choose your plan');
+  await expectNoAxeViolations(page, '/subscribe (signed in)');
 
-      await page.goto('/subscribe');
-      await heading(page, 'Choose your plan');
-      await expectNoAxeViolations(page, '/subscribe (signed in)');
+  await page.goto('/checkout?tier=pro&amount=3&billing=monthly');
+  await heading(page, 'Checkout');
+  await expect(page.getByRole('button', { name: /^Pay / })).toBeVisible();
+  await expectNoAxeViolations(page, '/checkout (signed in)');
+});
 
-      await page.goto('/checkout?tier=pro&amount=3&billing=monthly');
-      await heading(page, 'Checkout');
-      await expect(page.getByRole('button', { name: /^Pay / })).toBeVisible();
-      await expectNoAxeViolations(page, '/checkout (signed in)');
-    });
+test('calendar, timeline with its edit pane and a project of a pro user', async ({ page }) => {
+  const user = await signedInUser(page, 'pro');
+  const projectId = await seedProject(user.uid, 'Launch', '#3B82F6', 'The Q4 launch');
+  await seedTasks(user.uid, [
+    { title: 'Write the plan', projectId, dueDate: day(0), estimatedPomodoros: 3 },
+    { title: 'Late report', projectId, dueDate: day(-1) },
+    { title: 'Shipped', projectId, dueDate: day(1), isCompleted: true },
+  ]);
 
-    test('calendar, timeline with its edit pane and a project of a pro user', async ({ page }) => {
-      const user = await signedInUser(page, 'pro');
-      const projectId = await seedProject(user.uid, 'Launch', '#3B82F6', 'The Q4 launch');
-      await seedTasks(user.uid, [
-        { title: 'Write the plan', projectId, dueDate: day(0), estimatedPomodoros: 3 },
-        { title: 'Late report', projectId, dueDate: day(-1) },
-        { title: 'Shipped', projectId, dueDate: day(1), isCompleted: true },
-      ]);
+  await page.goto('/calendar');
+  await heading(page, 'Calendar');
+  await expect(page.getByText('Write the plan')).toBeVisible();
+  await expectNoAxeViolations(page, '/calendar');
 
-      await page.goto('/calendar');
-      await heading(page, 'Calendar');
-      await expect(page.getByText('Write the plan')).toBeVisible();
-      await expectNoAxeViolations(page, '/calendar');
+  await page.goto('/timeline');
+  await heading(page, 'Timeline');
+  await page.getByRole('button', { name: /^Write the plan\b/ }).click();
+  await expect(page.getByRole('complementary', { name: 'Task details' })).toBeVisible();
+  await expect(
+    page.getByRole('complementary', { name: 'Task details' }).getByLabel('Title'),
+  ).toHaveValue('Write the plan');
+  await expectNoAxeViolations(page, '/timeline with the edit pane');
 
-      await page.goto('/timeline');
-      await heading(page, 'Timeline');
-      await page.getByRole('button', { name: /^Write the plan\b/ }).click();
-      await expect(page.getByRole('complementary', { name: 'Task details' })).toBeVisible();
-      await expect(
-        page.getByRole('complementary', { name: 'Task details' }).getByLabel('Title'),
-      ).toHaveValue('Write the plan');
-      await expectNoAxeViolations(page, '/timeline with the edit pane');
+  await page.goto(`/projects/${projectId}`);
+  await heading(page, 'Launch');
+  await expect(page.getByRole('button', { name: /^Write the plan\b/ })).toBeVisible();
+  await expectNoAxeViolations(page, 'a project');
+  await page.getByRole('button', { name: 'New Task' }).click();
+  await expect(page.getByRole('dialog', { name: 'Create New Task' })).toBeVisible();
+  await expectNoAxeViolations(page, 'the task dialog');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Create New Task' })).toBeHidden();
 
-      await page.goto(`/projects/${projectId}`);
-      await heading(page, 'Launch');
-      await expect(page.getByRole('button', { name: /^Write the plan\b/ })).toBeVisible();
-      await expectNoAxeViolations(page, 'a project');
-      await page.getByRole('button', { name: 'New Task' }).click();
-      await expect(page.getByRole('dialog', { name: 'Create New Task' })).toBeVisible();
-      await expectNoAxeViolations(page, 'the task dialog');
-      await page.keyboard.press('Escape');
-      await expect(page.getByRole('dialog', { name: 'Create New Task' })).toBeHidden();
+  await page.goto('/goals');
+  await page.getByRole('button', { name: 'New Goal' }).click();
+  await expect(page.getByRole('dialog', { name: 'Create Goal' })).toBeVisible();
+  await expectNoAxeViolations(page, 'the goal dialog');
+  await page.keyboard.press('Escape');
 
-      await page.goto('/goals');
-      await page.getByRole('button', { name: 'New Goal' }).click();
-      await expect(page.getByRole('dialog', { name: 'Create Goal' })).toBeVisible();
-      await expectNoAxeViolations(page, 'the goal dialog');
-      await page.keyboard.press('Escape');
+  await page
+    .getByRole('navigation', { name: 'Projects' })
+    .getByRole('button', { name: 'New Project' })
+    .click();
+  await expect(page.getByRole('dialog', { name: 'New Project' })).toBeVisible();
+  await expectNoAxeViolations(page, 'the project dialog');
+});
 
-      await page
-        .getByRole('navigation', { name: 'Projects' })
-        .getByRole('button', { name: 'New Project' })
-        .click();
-      await expect(page.getByRole('dialog', { name: 'New Project' })).toBeVisible();
-      await expectNoAxeViolations(page, 'the project dialog');
-    });
+test('the mobile drawer', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signedInUser(page, 'free');
+  await expectNoAxeViolations(page, 'To Do at 360 px');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expectNoAxeViolations(page, 'the sidebar drawer');
+});
 
-    test('the mobile drawer', async ({ page }) => {
-      await page.setViewportSize({ width: 360, height: 740 });
-      await signedInUser(page, 'free');
-      await expectNoAxeViolations(page, 'To Do at 360 px');
-      await page.getByRole('button', { name: 'Open menu' }).click();
-      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-      await expectNoAxeViolations(page, 'the sidebar drawer');
-    });
+test('the admin panel, its details dialog and a user page', async ({ page }) => {
+  const admin = await seedAdmin();
+  const name = `Ally Member${Date.now()}`;
+  const member = await seedBackendUser(name);
+  await page.goto('/super-panel');
+  await heading(page, 'Admin Panel');
+  await expectNoAxeViolations(page, 'the admin login');
+  await signInToPanel(page, admin);
+  const row = page.getByRole('row').filter({ hasText: member.email });
+  await expect(row).toBeVisible();
+  await expectNoAxeViolations(page, 'the admin panel');
 
-    test('the admin panel, its details dialog and a user page', async ({ page }) => {
-      const admin = await seedAdmin();
-      const name = `Ally Member${Date.now()}`;
-      const member = await seedBackendUser(name);
-      await page.goto('/super-panel');
-      await heading(page, 'Admin Panel');
-      await expectNoAxeViolations(page, 'the admin login');
-      await signInToPanel(page, admin);
-      const row = page.getByRole('row').filter({ hasText: member.email });
-      await expect(row).toBeVisible();
-      await expectNoAxeViolations(page, 'the admin panel');
+  await row.getByRole('button', { name: 'Details' }).click();
+  const details = page.getByRole('dialog', { name: 'User Details' });
+  await expect(details.getByText(member.uid)).toBeVisible();
+  await expectNoAxeViolations(page, 'the user details dialog');
+  await details.getByRole('button', { name: 'Close' }).click();
 
-      await row.getByRole('button', { name: 'Details' }).click();
-      const details = page.getByRole('dialog', { name: 'User Details' });
-      await expect(details.getByText(member.uid)).toBeVisible();
-      await expectNoAxeViolations(page, 'the user details dialog');
-      await details.getByRole('button', { name: 'Close' }).click();
+  for (const tab of ['Subscriptions', 'Integrations', 'Settings']) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    // Fields and buttons are disabled while the tab loads; check the page the admin uses.
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    if (tab === 'Integrations') await expect(page.getByLabel('Chat webhook URL')).toBeEnabled();
+    await expectNoAxeViolations(page, `the admin ${tab} tab`);
+  }
 
-      for (const tab of ['Subscriptions', 'Integrations', 'Settings']) {
-        await page.getByRole('tab', { name: tab }).click();
-        await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
-        // Fields and buttons are disabled while the tab loads; check the page the admin uses.
-        await expect(page.getByRole('progressbar')).toHaveCount(0);
-        if (tab === 'Integrations') await expect(page.getByLabel('Chat webhook URL')).toBeEnabled();
-        await expectNoAxeViolations(page, `the admin ${tab} tab`);
-      }
-
-      await page.getByRole('tab', { name: 'Users' }).click();
-      await row.getByRole('link', { name }).click();
-      await heading(page, name);
-      await expect(page.getByRole('list', { name: 'Activity history' })).toBeVisible();
-      await expectNoAxeViolations(page, 'the admin user page');
-    });
-  });
-}
+  await page.getByRole('tab', { name: 'Users' }).click();
+  await row.getByRole('link', { name }).click();
+  await heading(page, name);
+  await expect(page.getByRole('list', { name: 'Activity history' })).toBeVisible();
+  await expectNoAxeViolations(page, 'the admin user page');
+});
 
 /** How far the page scrolls sideways: 0 when everything fits the viewport's width. */
 function sidewaysOverflow(page: Page): Promise<number> {

@@ -47,7 +47,17 @@ export async function axeViolations(page: Page): Promise<string[]> {
   );
 }
 
-/** Expects no violation on the page as it is now; `what` names the state in the report. */
+/**
+ * Expects no violation on the page as it is now, in the light and then the dark colour scheme;
+ * `what` names the state in the report. Both schemes are checked on the same page, so a state
+ * is reached (signed in, seeded, navigated to) once for both. The page is left in light.
+ */
 export async function expectNoAxeViolations(page: Page, what: string): Promise<void> {
-  expect.soft(await axeViolations(page), `axe violations on ${what}`).toEqual([]);
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    expect
+      .soft(await axeViolations(page), `axe violations on ${what} (${colorScheme})`)
+      .toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
 }
