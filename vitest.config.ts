@@ -12,7 +12,8 @@ const EMULATOR_TEST = {
   // The files share their imported modules and Admin SDK clients (each file used to open its own
   // channels to the emulators): 100 s instead of 132 s for the API suite.
   isolate: false,
-  testTimeout: 20_000,
+  // Room for a wait (`eventually`, 20 s) and the calls around it.
+  testTimeout: 30_000,
   hookTimeout: 30_000,
 } as const;
 
@@ -27,6 +28,27 @@ const UNIT_TESTS = [
 const ISOLATED_UNIT_TESTS = [
   'functions/src/services/adminCredentials.test.ts',
   'functions/src/http/middleware/auth.test.ts',
+];
+
+const API_TESTS = ['tests/api/**/*.test.ts', 'tests/jobs/**/*.test.ts'];
+/**
+ * The API and job files that change what every user sees (config/plans, config/integrations,
+ * config/ai) or run a scheduled job over every user (digests, sweeps, nightly analyses, the
+ * admin's analysis of everyone). A browser test running meanwhile would see other limits,
+ * prices or providers, or get a digest it did not ask for. A new file of that kind belongs here.
+ */
+const API_EVERY_USER_TESTS = [
+  'tests/api/adminAnalysis.test.ts',
+  'tests/api/adminIntegrations.test.ts',
+  'tests/api/adminSettings.test.ts',
+  'tests/api/goals.test.ts',
+  'tests/api/pricing.test.ts',
+  'tests/jobs/dailyDigest.test.ts',
+  'tests/jobs/nightlyAnalysisInput.test.ts',
+  'tests/jobs/nightlyPlanning.test.ts',
+  'tests/jobs/planNightlyAnalyses.test.ts',
+  'tests/jobs/pruneExpired.test.ts',
+  'tests/jobs/sweepReminders.test.ts',
 ];
 
 export default defineConfig({
@@ -73,11 +95,23 @@ export default defineConfig({
         },
       },
       {
-        // The API and the jobs: everything that runs inside the functions emulator.
+        // The API and the jobs: everything that runs inside the functions emulator. These files
+        // touch only the users they make, so they run beside the browser suite.
         test: {
           ...EMULATOR_TEST,
           name: 'api',
-          include: ['tests/api/**/*.test.ts', 'tests/jobs/**/*.test.ts'],
+          include: API_TESTS,
+          exclude: API_EVERY_USER_TESTS,
+          setupFiles: ['tests/support/functionsSecrets.ts'],
+        },
+      },
+      {
+        // The API and job files that change what every user sees or run a job over every user:
+        // they run while no browser test does.
+        test: {
+          ...EMULATOR_TEST,
+          name: 'api-shared',
+          include: API_EVERY_USER_TESTS,
           setupFiles: ['tests/support/functionsSecrets.ts'],
         },
       },

@@ -1,7 +1,12 @@
 // The suites that need the emulators, run with the emulators' environment (scripts/test.mjs
 // passes it; `npm run emulators:exec -- "node scripts/emulator-suites.mjs"` works too).
-// The rules and API suites run side by side (they use separate Firestore projects), then the
-// browser suite, which would otherwise compete with them for the two cores.
+// Three steps, packed so that the two cores stay busy and no test sees another's shared state:
+//   1. the rules suite (a Firestore project of its own) beside the API files that change what
+//      every user sees or run a job over every user (vitest project `api-shared`);
+//   2. the browser suite beside the other API files, which touch only the users they make (the
+//      API suite waits on timers and queues about half the time; the browser fills it);
+//   3. the browser specs that change what every user sees (Playwright project `shared-config`),
+//      alone.
 import path from 'node:path';
 import { printFailureContexts } from './lib/failureContext.mjs';
 import { RESULTS_DIR } from './lib/results.mjs';
@@ -15,33 +20,43 @@ const selection = process.env.POMOPLAN_SUITES
 const files = (suite) => (selection[suite] === 'all' ? [] : selection[suite]);
 const skipped = (suite) => selection[suite] !== 'all' && selection[suite].length === 0;
 
-function vitest(project) {
-  if (skipped(project)) return 0;
+/** `suite` is the selection's name (`api` covers both API projects); a selection of files
+ * runs in whichever of them includes each file. */
+function vitest(project, suite = project) {
+  if (skipped(suite)) return 0;
   return run(bin('vitest'), [
     'run',
     '--project',
     project,
+    '--passWithNoTests',
     '--reporter=default',
     '--reporter=json',
     `--outputFile=${path.join(RESULTS_DIR, `${project}.json`)}`,
-    ...files(project),
+    ...files(suite),
   ]);
 }
 
-async function browserSuite() {
+/** The Playwright projects given, into `report` (a file in RESULTS_DIR). */
+async function browser(projects, report) {
   if (skipped('browser')) return 0;
-  const report = path.join(RESULTS_DIR, 'e2e.json');
-  // A selection of specs runs without the shared-config project the chromium one tears down to.
-  const args = selection.browser === 'all' ? ['test'] : ['test', '--no-deps', ...files('browser')];
+  const output = path.join(RESULTS_DIR, report);
+  // --no-deps: the chromium projects' teardown (shared-config) runs as step 3, after the API.
+  const args = ['test', '--no-deps', '--pass-with-no-tests', ...files('browser')];
+  for (const project of projects) args.push('--project', project);
   const code = await run(bin('playwright'), args, {
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: output },
   });
-  if (code !== 0) printFailureContexts(report);
+  if (code !== 0) printFailureContexts(output);
   return code;
 }
 
 const started = Date.now();
-const [rules, api] = await Promise.all([vitest('rules'), vitest('api')]);
-console.log(`\nRules and API suites: ${Math.round((Date.now() - started) / 1000)} s`);
-const playwright = await browserSuite();
-process.exit([rules, api, playwright].every((code) => code === 0) ? 0 : 1);
+const seconds = () => `${Math.round((Date.now() - started) / 1000)} s`;
+const codes = await Promise.all([vitest('rules'), vitest('api-shared', 'api')]);
+console.log(`\nRules and the every-user API files: ${seconds()}`);
+codes.push(
+  ...(await Promise.all([vitest('api'), browser(['chromium', 'chromium-full'], 'e2e.json')])),
+);
+console.log(`\nBrowser suite and the other API files: ${seconds()}`);
+codes.push(await browser(['shared-config'], 'e2e-shared.json'));
+process.exit(codes.every((code) => code === 0) ? 0 : 1);

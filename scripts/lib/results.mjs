@@ -17,19 +17,25 @@ export function readResults() {
     ['deploy', 'deploy.json'],
     ['rules', 'rules.json'],
     ['api', 'api.json'],
+    ['api-shared', 'api-shared.json'],
   ]) {
     const report = readJson(file);
     if (report) {
       suites.push({ name, passed: report.numPassedTests, failed: report.numFailedTests });
     }
   }
-  const e2e = readJson('e2e.json');
-  if (e2e) {
-    suites.push({
-      name: 'browser',
-      passed: e2e.stats.expected,
-      failed: e2e.stats.unexpected + e2e.stats.flaky,
-    });
+  for (const [name, file] of [
+    ['browser', 'e2e.json'],
+    ['browser-shared', 'e2e-shared.json'],
+  ]) {
+    const e2e = readJson(file);
+    if (e2e) {
+      suites.push({
+        name,
+        passed: e2e.stats.expected,
+        failed: e2e.stats.unexpected + e2e.stats.flaky,
+      });
+    }
   }
   return {
     suites,

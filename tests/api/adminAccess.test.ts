@@ -31,17 +31,17 @@ describe('admin credentials', () => {
     expect(again.status).toBe(200);
   });
 
-  it('ends at once when the claim is removed, the account disabled or its sessions revoked', async () => {
+  // Revoked sessions end a remembered check too (adminCredentials.test.ts). That is not asserted
+  // here: the functions emulator may hand the next call to a new instance, which remembers
+  // nothing and rightly lets a fresh sign-in with the password through.
+  it('ends at once when the claim is removed or the account disabled', async () => {
     const auth = adminAuth();
     for (const end of [
       (uid: string) => auth.setCustomUserClaims(uid, {}),
       (uid: string) => auth.updateUser(uid, { disabled: true }),
-      (uid: string) => auth.revokeRefreshTokens(uid),
     ]) {
       const admin = await createAdmin();
       expect((await adminCall('GET', '/api/admin/settings', admin)).status).toBe(200);
-      // Sessions revoked within the second of the sign-in would be ambiguous to the second.
-      await new Promise((resolve) => setTimeout(resolve, 1_100));
       await end(admin.uid);
       const refused = await adminCall('GET', '/api/admin/settings', admin);
       expect(refused.status).toBe(403);

@@ -3,7 +3,12 @@ import { AdminSignInUnavailableError, checkAdminCredentials } from './adminCrede
 
 const users = new Map<
   string,
-  { email: string; customClaims?: Record<string, unknown>; disabled?: boolean }
+  {
+    email: string;
+    customClaims?: Record<string, unknown>;
+    disabled?: boolean;
+    tokensValidAfterTime?: string;
+  }
 >();
 
 vi.mock('./firestore', () => ({ adminApp: () => ({}) }));
@@ -95,6 +100,21 @@ describe('checkAdminCredentials', () => {
       cached: true,
     });
     expect(await checkAdminCredentials('disabled@example.com', 'right')).toEqual({
+      kind: 'denied',
+      cached: true,
+    });
+  });
+
+  it('ends a remembered check once the sessions are revoked', async () => {
+    addAccount('revoked@example.com', 'right', true);
+    await checkAdminCredentials('revoked@example.com', 'right');
+    // Firebase keeps the revocation instant to the second: one a second ahead is unambiguous.
+    users.set('uid-revoked@example.com', {
+      email: 'revoked@example.com',
+      customClaims: { admin: true },
+      tokensValidAfterTime: new Date(Date.now() + 1_000).toUTCString(),
+    });
+    expect(await checkAdminCredentials('revoked@example.com', 'right')).toEqual({
       kind: 'denied',
       cached: true,
     });

@@ -40,11 +40,15 @@ export async function activities(uid: string): Promise<ActivityEntry[]> {
   }));
 }
 
-/** Polls until `check` returns a value other than undefined, or fails after `timeoutMs`. */
+/**
+ * Polls until `check` returns a value other than undefined, or fails after `timeoutMs`. The
+ * default leaves room for a trigger's first run, which starts a process of its own: 10 s was
+ * not enough with the browser suite running beside the API suite on two cores.
+ */
 export async function eventually<T>(
   check: () => Promise<T | undefined>,
   what: string,
-  timeoutMs = 10_000,
+  timeoutMs = 20_000,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
