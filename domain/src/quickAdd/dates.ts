@@ -34,7 +34,7 @@ export interface FoundDateTime {
 const NOT_DATES = new Set(['sun', 'sat', 'now', 'second', 'a second', 'mar', 'may']);
 const BARE_NUMBER = /^\d+(?:st|nd|rd|th)?$/i;
 // The time inside a date-and-time match, so each gets a chip of its own.
-const TIME_WORDS =
+export const TIME_WORDS =
   /(?:\b(?:at|@)\s*)?(?:\b\d{1,2}(?::\d{2})?\s*(?:a\.?m\.?|p\.?m\.?)(?=\W|$)|\b\d{1,2}:\d{2}\b|\b(?:noon|midday|midnight)\b|\b(?:at|@)\s*\d{1,2}\b)/i;
 
 const WEEK_WORDS = /\b(this|next)\s+week\b/i;

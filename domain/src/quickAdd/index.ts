@@ -3,6 +3,12 @@
 export * from './types';
 export { parseQuickAdd } from './parse';
 export { parseQuickTodo, type QuickTodoResult } from './todo';
-export { quickAddTasks, type QuickAddTaskFields } from './tasks';
+export {
+  QUICK_ADD_DEFAULT_PROJECT,
+  quickAddProject,
+  quickAddTasks,
+  type QuickAddTaskFields,
+} from './tasks';
 export { suggestNames, tagPrefixAt } from './tags';
 export { fold as foldName } from './text';
+export * from './schema';

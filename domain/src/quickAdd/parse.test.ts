@@ -265,6 +265,10 @@ const PHRASES: [string, Expected][] = [
     { title: 'Review', due: '2026-11-26', repeat: 'WEEKLY/1/2027-06-30' },
   ],
   ['Review until Dec 31', { title: 'Review until', due: '2026-12-31' }],
+  [
+    'Gym every monday until Dec 31 6pm',
+    { title: 'Gym', due: '2026-11-30', time: '18:00', repeat: 'WEEKLY/1/2026-12-31/1' },
+  ],
   ['Stay until the end', { title: 'Stay until the end' }],
   [
     'Stretch every day until further notice',

@@ -4,7 +4,7 @@
 import * as chrono from 'chrono-node';
 import { addDays, addMonths, daysInMonth, formatDay, parseDay } from '../dates';
 import { ESTIMATED_POMODOROS_RANGE, isWholeNumberIn } from '../numberRange';
-import { findDateTime, todayOf, type Today } from './dates';
+import { findDateTime, TIME_WORDS, todayOf, type Today } from './dates';
 import { findRepeat, findUntilWord } from './repeat';
 import { findTag } from './tags';
 import { blank, withoutRanges } from './text';
@@ -59,7 +59,10 @@ function findUntil(
     month: result.start.get('month') ?? 0,
     day: result.start.get('day') ?? 0,
   });
-  return { day, start: word.start, end: word.after + result.text.length };
+  // 'until Dec 31 6pm': the time is the task's, not the end's.
+  const time = result.start.isCertain('hour') ? TIME_WORDS.exec(result.text) : null;
+  const length = time ? result.text.slice(0, time.index).trimEnd().length : result.text.length;
+  return { day, start: word.start, end: word.after + length };
 }
 
 /** The day `weekday` next falls on, today included. */

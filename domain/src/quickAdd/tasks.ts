@@ -2,7 +2,7 @@
 // create exactly these.
 import { formatRuleForWrite } from '../recurrence';
 import { instantAt } from '../zonedTime';
-import type { QuickAddResult } from './types';
+import type { QuickAddNamed, QuickAddResult } from './types';
 
 export interface QuickAddTaskFields {
   title: string;
@@ -52,4 +52,22 @@ export function quickAddTasks(
       recurrenceRule,
     };
   });
+}
+
+/** The project of a task whose phrase names none, made when the user has no project yet. */
+export const QUICK_ADD_DEFAULT_PROJECT = 'Inbox';
+
+/**
+ * Where the phrase's task goes: the project '#name' matched, else the first project when it
+ * names none; otherwise the name of the project to make (within the tier's limit).
+ */
+export function quickAddProject(
+  result: Pick<QuickAddResult, 'tag'>,
+  projects: readonly QuickAddNamed[],
+): { id: string } | { newName: string } {
+  if (result.tag) {
+    return result.tag.match ? { id: result.tag.match.id } : { newName: result.tag.name };
+  }
+  const first = projects[0];
+  return first ? { id: first.id } : { newName: QUICK_ADD_DEFAULT_PROJECT };
 }
