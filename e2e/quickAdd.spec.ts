@@ -131,6 +131,7 @@ test('Tab moves to the full task dialog with everything filled in', async ({ pag
   await page.goto('/settings');
   const quick = await openQuickAdd(page);
   await quick.input.fill('Call Ana tomorrow 6pm every 2 weeks #Family ~3');
+  await expect(quick.chip('tag')).toHaveText('Family');
   await quick.input.press('Tab');
 
   const dialog = page.getByRole('dialog', { name: 'Create New Task' });
@@ -202,6 +203,7 @@ test('Write report friday 9am every week #Work ~4 lands on the timeline on Frida
   await expect(page.getByRole('heading', { name: 'Timeline', level: 1 })).toBeVisible();
   const quick = await openQuickAdd(page);
   await quick.input.pressSequentially(ISSUE_PHRASE);
+  await expect(quick.chip('tag')).toHaveText('Work');
   await quick.input.press('Enter');
   await expect(quick.dialog).toBeHidden();
 

@@ -43,20 +43,29 @@ const EXAMPLES: Record<QuickAddMode, string> = {
   todo: 'Buy milk tomorrow #Health',
 };
 
+/** What '#name' may name here, whether it is still loading, and the limit on making one more. */
 function useNames(uid: string, mode: QuickAddMode) {
-  const projects = useProjects(uid).data ?? EMPTY;
-  const goals = useGoals(uid).data ?? EMPTY;
+  const projects = useProjects(uid);
+  const goals = useGoals(uid);
   const projectLimit = useProjectLimit(uid);
-  const goalLimit = useCreateLimit(uid, 'goals', goals.length);
+  const goalLimit = useCreateLimit(uid, 'goals', goals.data?.length);
   return mode === 'task'
-    ? { names: projects, limitMessage: projectLimit.reached ? projectLimit.message : null }
-    : { names: goals, limitMessage: goalLimit.blockedBy };
+    ? {
+        names: projects.data ?? EMPTY,
+        loading: projects.loading,
+        limitMessage: projectLimit.reached ? projectLimit.message : null,
+      }
+    : {
+        names: goals.data ?? EMPTY,
+        loading: goals.loading || goalLimit.loading,
+        limitMessage: goalLimit.blockedBy,
+      };
 }
 
 export default function QuickAddDialog({ uid, mode, onClose }: QuickAddDialogProps) {
   const theme = useTheme();
   const toast = useToast();
-  const { names, limitMessage } = useNames(uid, mode);
+  const { names, loading, limitMessage } = useNames(uid, mode);
   const [text, setText] = useState('');
   const [caret, setCaret] = useState(0);
   const [ignore, setIgnore] = useState<QuickAddPartKind[]>([]);
@@ -90,7 +99,8 @@ export default function QuickAddDialog({ uid, mode, onClose }: QuickAddDialogPro
   }
 
   async function create() {
-    if (busy || text.trim() === '') return;
+    // Until the projects (or goals) are read, '#Work' could not find Work and would make another.
+    if (busy || loading || text.trim() === '') return;
     setBusy(true);
     try {
       const outcome = await submit(parsed);
