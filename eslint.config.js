@@ -14,7 +14,7 @@ const FEATURES = 'web/src/features';
 const featureLayers = [
   ['auth', 'billing', 'notifications', 'settings', 'tasks', 'todo', 'upgrade'],
   ['admin', 'checkout', 'goals', 'landing', 'projects'],
-  ['calendar', 'timeline'],
+  ['calendar', 'quickAdd', 'timeline'],
 ];
 
 function featureBoundaries() {

@@ -63,6 +63,7 @@ export const SPECS_OF_FEATURE = {
   landing: ['landing'],
   notifications: ['notifications'],
   projects: ['projects'],
+  quickAdd: ['quickAdd'],
   settings: ['settings', 'googleCalendar', 'emailVerification'],
   tasks: ['tasks', 'keyboard'],
   timeline: ['timeline', 'keyboard'],

@@ -13,6 +13,7 @@ const EXPECTED: [string, string][] = [
   ['put', '/api/projects/{id}'],
   ['delete', '/api/projects/{id}'],
   ['get', '/api/tasks'],
+  ['post', '/api/tasks/quick'],
   ['get', '/api/tasks/timeline-counts'],
   ['post', '/api/tasks'],
   ['put', '/api/tasks/{id}'],

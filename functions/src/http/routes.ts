@@ -14,6 +14,7 @@ import { openApiDocument } from './openapi';
 import { paymentsRoutes } from './payments';
 import { pricingRoutes } from './pricing';
 import { pushRoutes } from './push';
+import { quickAddRoutes } from './quickAdd';
 import { reminderRoutes } from './reminders';
 import { projectsRoutes } from './projects';
 import { route, type Route } from './route';
@@ -44,6 +45,7 @@ export const ROUTES: readonly Route[] = [
   ...devRoutes,
   ...authRoutes,
   ...projectsRoutes,
+  ...quickAddRoutes,
   ...tasksRoutes,
   ...subtasksRoutes,
   ...calendarRoutes,

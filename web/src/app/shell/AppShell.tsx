@@ -14,6 +14,7 @@ import { Outlet, useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/authContext';
 import { useUserDoc } from '../../data/users';
 import { usePushRegistration } from '../../features/notifications/usePushRegistration';
+import { QuickAddSlot } from '../../features/quickAdd';
 import { PaymentBanner } from './PaymentBanner';
 import { ShellContext } from './shellContext';
 import { VerifyEmailBanner } from './VerifyEmailBanner';
@@ -135,6 +136,7 @@ export function AppShell({ uid, sidebarExtra }: { uid: string; sidebarExtra?: Re
           <PaymentBanner billing={user?.billing} compact={!desktop} />
           {user && <VerifyEmailBanner email={user.email} verified={user.emailVerified} />}
           <Outlet />
+          <QuickAddSlot uid={uid} />
         </Box>
       </Box>
     </ShellContext.Provider>

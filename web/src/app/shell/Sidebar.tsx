@@ -22,6 +22,7 @@ import Typography from '@mui/material/Typography';
 import { isPaidTier, planLabel, type User } from '@pomoplan/domain';
 import type { MouseEvent, ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { QuickAddButton } from '../../features/quickAdd';
 import { BrandLogo } from '../../ui/BrandLogo';
 import { AdminCard } from './AdminCard';
 import { ProMark } from './ProMark';
@@ -144,6 +145,9 @@ export function Sidebar(props: SidebarProps) {
           );
         })}
       </List>
+      <Box sx={{ px: collapsed ? 0 : 1, pb: 1, display: 'flex', justifyContent: 'center' }}>
+        <QuickAddButton collapsed={collapsed} onOpen={props.onNavigate} />
+      </Box>
 
       <Box sx={{ flexGrow: 1, overflowY: 'auto' }} onClick={closeOnLink(props.onNavigate)}>
         {!collapsed && props.children}

@@ -33,8 +33,8 @@ export interface TaskDialogProps {
   uid: string;
   /** Edit this task; without it the dialog creates one. */
   task?: Task;
-  /** Preset values of a new task (the project page's project, the calendar's day). */
-  defaults?: { projectId?: string; dueDate?: string };
+  /** Preset values of a new task (the project page's project, the calendar's day, quick add). */
+  defaults?: Partial<TaskFormValues>;
   /**
    * The action that creates a project, offered while the user has none. The projects feature
    * passes its 'New Project' button; tasks do not depend on projects.

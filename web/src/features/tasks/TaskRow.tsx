@@ -28,6 +28,10 @@ export function TaskRow(props: TaskRowProps) {
   const { task, project, completed } = props;
   const details = [
     task.dueDate ? dayjs(task.dueDate).format('MMM D, YYYY') : null,
+    // A task's one time of day is its reminder's.
+    task.reminderEnabled && task.reminderDateTime
+      ? task.reminderDateTime.toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' })
+      : null,
     `${task.estimatedPomodoros} × ${formatDuration(task.pomodoroLength)}`,
   ].filter((part) => part !== null);
 

@@ -77,20 +77,21 @@ export type EstimateMinimum = 0 | 1;
 
 const DATETIME_LOCAL = 'YYYY-MM-DDTHH:mm';
 
-export function emptyTaskForm(defaults: { projectId?: string; dueDate?: string } = {}) {
+export function emptyTaskForm(defaults: Partial<TaskFormValues> = {}): TaskFormValues {
   return {
     title: '',
     description: '',
-    projectId: defaults.projectId ?? '',
+    projectId: '',
     estimatedPomodoros: '1',
     pomodoroLength: String(DEFAULT_POMODORO_LENGTH),
-    dueDate: defaults.dueDate ?? '',
+    dueDate: '',
     reminderEnabled: false,
     reminderDateTime: '',
     repeat: 'NONE',
     repeatInterval: '1',
     repeatUntil: '',
-  } satisfies TaskFormValues;
+    ...defaults,
+  };
 }
 
 /**

@@ -1,0 +1,54 @@
+// Creating what the phrase says, with the app's own writes: the task (or a series on named
+// days) in its project, or the todo with its goal. A new project or goal is made only within
+// the tier's limit; beyond it the limit's message is shown and nothing is written.
+import { DEFAULT_TODO_DUE_TYPE, ProjectInputSchema, TaskInputSchema } from '@pomoplan/domain';
+import { quickAddProject, quickAddTasks, type QuickAddNamed } from '@pomoplan/domain/quickAdd';
+import { useDb } from '../../data/firestoreContext';
+import { createGoal } from '../../data/goals';
+import { createProject } from '../../data/projects';
+import { createTask } from '../../data/tasks';
+import { createTodo } from '../../data/todos';
+import type { Parsed } from './useQuickAddParse';
+
+export interface Outcome {
+  /** What to tell the user when nothing was created. */
+  refusal?: string;
+  created?: string;
+}
+
+export const NO_TITLE = 'Type what the task is, not only when';
+
+export function useQuickAddSubmit(
+  uid: string,
+  names: readonly QuickAddNamed[],
+  limitMessage: string | null,
+) {
+  const db = useDb();
+  return async function submit(parsed: Parsed): Promise<Outcome> {
+    if (parsed.mode === 'todo') {
+      const { result } = parsed;
+      if (!result.text) return { refusal: NO_TITLE };
+      let goalId = result.goal?.match?.id ?? null;
+      if (result.goal && !result.goal.match) {
+        if (limitMessage) return { refusal: limitMessage };
+        goalId = await createGoal(db, uid, { name: result.goal.name });
+      }
+      const dueType = result.dueType ?? DEFAULT_TODO_DUE_TYPE;
+      await createTodo(db, uid, { text: result.text, dueType, goalId });
+      return { created: 'Todo added' };
+    }
+    const { result, timeZone } = parsed;
+    if (!result.title) return { refusal: NO_TITLE };
+    const target = quickAddProject(result, names);
+    let projectId = 'id' in target ? target.id : null;
+    if (projectId === null && 'newName' in target) {
+      if (limitMessage) return { refusal: limitMessage };
+      projectId = await createProject(db, uid, ProjectInputSchema.parse({ name: target.newName }));
+    }
+    const tasks = quickAddTasks(result, projectId ?? '', timeZone);
+    for (const task of tasks) await createTask(db, uid, TaskInputSchema.parse(task));
+    return {
+      created: tasks.length === 1 ? 'Task created successfully' : `${tasks.length} tasks created`,
+    };
+  };
+}
