@@ -63,6 +63,10 @@ export default defineConfig({
           exclude: ISOLATED_UNIT_TESTS,
           environment: 'node',
           isolate: false,
+          // `npm test` runs the unit tests beside the emulator suites: a test that imports a big
+          // module (firebase-tools' own code) or reads 70,000 zone times takes 1-2 s alone and
+          // more than the default 5 s on two busy cores.
+          testTimeout: 30_000,
         },
       },
       {
