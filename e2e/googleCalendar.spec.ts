@@ -90,3 +90,20 @@ test('offers Reconnect when Google no longer accepts the connection', async ({ p
   await expect(toast(page, 'Google Calendar connected')).toBeVisible();
   await expect(connection).toContainText('Connected to Google Calendar as');
 });
+
+test('says plainly that Google Calendar was not connected when the person denies', async ({
+  page,
+}) => {
+  await signedInUser(page, 'pro');
+  await page.goto('/settings');
+  const connection = page.getByRole('region', { name: 'Calendar connection' });
+  await connection.getByRole('button', { name: 'Connect Google Calendar' }).click();
+  await page.getByRole('button', { name: 'Deny' }).click();
+
+  await expect(page).toHaveURL(/\/settings$/);
+  const notice = toast(page, 'Google Calendar was not connected. You can connect it any time.');
+  await expect(notice).toBeVisible();
+  // A choice, not a failure: nothing in the assertive (error) region.
+  await expect(page.locator('[aria-live="assertive"]')).toBeEmpty();
+  await expect(connection.getByRole('button', { name: 'Connect Google Calendar' })).toBeVisible();
+});
