@@ -5,7 +5,7 @@ import { AI_REFRESH_INTERVAL_MINUTES } from '@pomoplan/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { db, userDoc } from '../services/firestore';
 import { enqueueAnalyses } from './queue';
-import { unchangedSince } from './run';
+import { unchangedSince } from './latest';
 
 const INTERVAL_MS = AI_REFRESH_INTERVAL_MINUTES * 60_000;
 

@@ -3,12 +3,12 @@
 // of adding one; an input that says what the last analysis's said (inputHash.ts) skips the
 // provider entirely, whatever day that analysis was written.
 import type { AiProvider, User } from '@pomoplan/domain';
-import { Timestamp } from 'firebase-admin/firestore';
 import * as logs from '../logs';
 import { db, serverTime } from '../services/firestore';
 import { analysesCollection } from '../services/refs';
 import { findUser } from '../services/users';
 import { sectionsText } from './builtin';
+import { latestAnalysisOf } from './latest';
 import { loadAnalysisInput } from './load';
 import { analysisInputHash } from './inputHash';
 import { builtinProvider, chooseProvider } from './providers';
@@ -30,40 +30,11 @@ export class RetryableAnalysisError extends Error {}
 
 export const runDoneDoc = (runId: string, uid: string) => db().doc(`aiRuns/${runId}/done/${uid}`);
 
-interface LatestAnalysis {
-  /** Null for an analysis that keeps no hash (a fallback): it is never "unchanged". */
-  inputHash: string | null;
-  createdAt: Date | null;
-}
-
-async function latestAnalysisOf(uid: string): Promise<LatestAnalysis | undefined> {
-  const latest = await analysesCollection(uid).orderBy('createdAt', 'desc').limit(1).get();
-  const doc = latest.docs[0];
-  if (!doc) return undefined;
-  const hash: unknown = doc.get('inputHash');
-  const createdAt: unknown = doc.get('createdAt');
-  return {
-    inputHash: typeof hash === 'string' ? hash : null,
-    createdAt: createdAt instanceof Timestamp ? createdAt.toDate() : null,
-  };
-}
-
 /** The user's input now and the hash it has for the provider that would analyse it. */
 async function currentInput(user: User, now: Date) {
   const [input, settings] = await Promise.all([loadAnalysisInput(user, now), readAiSettings()]);
   const provider = await chooseProvider(settings.provider);
   return { input, provider, inputHash: analysisInputHash(input, provider.name) };
-}
-
-/**
- * When the latest analysis was written, if it already describes what the user's todos and
- * tasks say now (so a new one would say the same); null otherwise.
- */
-export async function unchangedSince(uid: string, now = new Date()): Promise<Date | null> {
-  const user = await findUser(uid);
-  if (!user) return null;
-  const [current, latest] = await Promise.all([currentInput(user, now), latestAnalysisOf(uid)]);
-  return latest?.inputHash === current.inputHash ? latest.createdAt : null;
 }
 
 export async function analyseUser(
