@@ -102,18 +102,19 @@ export function TaskRow(props: TaskRowProps) {
             noWrap
             sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}
           >
-            {project && <ColorDot color={project.color} size={8} />}
-            {[project?.name, ...details].filter(Boolean).join(' · ')}
-            {task.recurrenceRule && <RepeatIcon fontSize="inherit" aria-label="Repeats" />}
+            {/* First: a phone cuts the line at its end, and the reminder's time matters most. */}
             {reminder !== null && (
               <Box
                 component="span"
-                sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25 }}
+                sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25, flexShrink: 0 }}
               >
                 <AlarmIcon fontSize="inherit" titleAccess="Reminder" />
                 {reminder}
               </Box>
             )}
+            {project && <ColorDot color={project.color} size={8} />}
+            {[project?.name, ...details].filter(Boolean).join(' · ')}
+            {task.recurrenceRule && <RepeatIcon fontSize="inherit" aria-label="Repeats" />}
           </Typography>
         </Box>
         <TaskStatusBadge
