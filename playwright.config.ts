@@ -22,7 +22,7 @@ const launchOptions = (executable: string) => ({
 });
 
 /** Specs that change state every user shares; they run alone, one test at a time. */
-const SHARED_CONFIG_SPECS = ['admin.spec.ts'];
+const SHARED_CONFIG_SPECS = ['admin.spec.ts', 'demoAccounts.spec.ts'];
 
 export default defineConfig({
   testDir: 'e2e',

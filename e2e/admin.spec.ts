@@ -56,9 +56,13 @@ test('an admin changes a tier on the user page and a price on the Settings tab',
   await page.getByRole('combobox', { name: 'Subscription tier' }).click();
   await page.getByRole('option', { name: 'Pro' }).click();
   await page.getByRole('button', { name: 'Update Tier' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Change to the Pro plan?' });
+  await expect(confirm).toContainText('Nothing is charged or refunded');
+  await confirm.getByRole('button', { name: 'Change plan' }).click();
   await expect(account.getByText('Pro', { exact: true })).toBeVisible();
   const history = page.getByRole('list', { name: 'Activity history' });
-  await expect(history.getByText('subscription_changed')).toBeVisible();
+  await expect(history.getByText('Subscription changed')).toBeVisible();
+  await expect(history).not.toContainText('subscription_changed');
   await expect(history).toContainText(admin.email);
 
   await page.getByRole('button', { name: 'Back' }).click();
@@ -70,6 +74,9 @@ test('an admin changes a tier on the user page and a price on the Settings tab',
 
   await page.goto('/');
   await expect(page.getByLabel('Pro plan').getByText('$7')).toBeVisible();
+  // The yearly saving is worked out from the prices: $30 a year against 12 × $7.
+  await page.getByRole('button', { name: 'Yearly' }).click();
+  await expect(page.getByText('Save up to 64%')).toBeVisible();
 });
 
 test('the user page asks for credentials without a session and says User Not Found', async ({
@@ -97,4 +104,55 @@ test('/admin leads a signed-in admin to /super-panel', async ({ page }) => {
 
   await page.goto('/admin');
   await expect(page).toHaveURL('/super-panel');
+});
+
+test('the Subscriptions tab asks before a tier changes and says what happens to billing', async ({
+  page,
+}) => {
+  const admin = await seedAdmin();
+  const member = await seedUser(`Sam Subscriber${Date.now()}`);
+  await page.goto('/super-panel');
+  await signInToPanel(page, admin);
+  await page.getByRole('tab', { name: 'Subscriptions' }).click();
+  const row = page.getByRole('row').filter({ hasText: member.email });
+  await row.getByRole('combobox', { name: 'Tier' }).click();
+  await page.getByRole('option', { name: 'Master' }).click();
+
+  const confirm = page.getByRole('dialog', { name: 'Change to the Master plan?' });
+  await expect(confirm).toContainText(
+    `${member.email} gets the Master plan at no charge until an admin changes it again.`,
+  );
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(row.getByRole('combobox', { name: 'Tier' })).toHaveText('Free');
+  expect((await adminDb().doc(`users/${member.uid}`).get()).get('subscriptionTier')).toBe('free');
+
+  await row.getByRole('combobox', { name: 'Tier' }).click();
+  await page.getByRole('option', { name: 'Master' }).click();
+  await confirm.getByRole('button', { name: 'Change plan' }).click();
+  await expect(page.getByText(`${member.email} is now on the Master plan.`)).toBeVisible();
+  await expect(row.getByRole('combobox', { name: 'Tier' })).toHaveText('Master');
+});
+
+test('on a phone the tables scroll inside the page, and the panel leads back to the app', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const admin = await seedAdmin();
+  await signInWithToken(page, admin);
+  await page.goto('/super-panel');
+  // Signed in to the app as an admin: only the password is left to type.
+  await expect(page.getByLabel('Email')).toHaveValue(admin.email.toLowerCase());
+  await page.getByLabel('Password').fill(admin.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+
+  await page.getByRole('tab', { name: 'Subscriptions' }).click();
+  await expect(page.getByRole('table', { name: 'Subscriptions' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.getByRole('tab', { name: 'Integrations' }).click();
+  await expect(page.getByText('Chat webhook', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('(n8n)')).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Back to the app' }).click();
+  await expect(page).toHaveURL('/todo');
+  await expect(page.getByRole('heading', { name: 'To Do', level: 1 })).toBeVisible();
 });

@@ -148,3 +148,27 @@ test('on a phone the month is a day list with whole titles', async ({ page }) =>
     taskFields(page.getByRole('dialog', { name: 'Create New Task' })).dueDate,
   ).toHaveValue(day(0));
 });
+
+test('on a phone the day list starts today, earlier days one tap away', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const user = await signedInUser(page, 'pro');
+  const projectId = await seedProject(user.uid, 'Work', '#EF4444');
+  const today = day(0);
+  const firstOfMonth = `${today.slice(0, 8)}01`;
+  test.skip(today === firstOfMonth, 'no earlier day in this month');
+  await seedTasks(user.uid, [
+    { title: 'Earlier this month', projectId, dueDate: firstOfMonth },
+    { title: 'Later today', projectId, dueDate: today },
+  ]);
+  await openCalendar(page);
+
+  const days = page.getByRole('list', { name: `${monthTitle(thisMonth())}, day by day` });
+  await expect(days.getByRole('listitem').filter({ hasText: 'Later today' })).toBeVisible();
+  await expect(days.getByRole('heading', { level: 3 }).first()).toHaveText(longDayLabel(today));
+  await expect(days.getByText('Earlier this month')).toHaveCount(0);
+  await days.getByRole('button', { name: 'Show 1 earlier day' }).click();
+  await expect(days.getByRole('heading', { level: 3 }).first()).toHaveText(
+    longDayLabel(firstOfMonth),
+  );
+  await expect(days.getByText('Earlier this month')).toBeVisible();
+});

@@ -43,6 +43,23 @@ test('connects Google Calendar, shows its events beside tasks, serves the feed, 
   await expect(cell.getByLabel('External calendar event')).toBeVisible();
   await expect(page.getByText(/Weekly planning/).first()).toBeVisible();
 
+  // An event opens a small view of itself, with the way to it in Google Calendar.
+  await cell.getByRole('button', { name: /Grandma's birthday/ }).click();
+  const details = page.getByRole('dialog', { name: "Grandma's birthday" });
+  await expect(details).toContainText(`${longDayLabel(twelfth)}, all day`);
+  await expect(details.getByRole('link', { name: 'Open in Google Calendar' })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.google\.com\/calendar\/event\?eid=/,
+  );
+  await page.keyboard.press('Escape');
+  await expect(details).toBeHidden();
+  // Opening the event created no task on its day.
+  await expect(page.getByRole('dialog', { name: 'Create New Task' })).toHaveCount(0);
+  // A cut title reads in full on keyboard focus.
+  const planning = page.getByRole('button', { name: /Weekly planning/ }).first();
+  await planning.focus();
+  await expect(page.getByRole('tooltip')).toHaveText(/^\d{2}:\d{2} Weekly planning$/);
+
   await page.goto('/settings');
   const feed = page.getByRole('region', { name: 'Calendar feed' });
   const address = feed.getByRole('textbox', { name: 'Feed address' });
@@ -89,4 +106,47 @@ test('offers Reconnect when Google no longer accepts the connection', async ({ p
   await page.getByRole('button', { name: 'Allow' }).click();
   await expect(toast(page, 'Google Calendar connected')).toBeVisible();
   await expect(connection).toContainText('Connected to Google Calendar as');
+});
+
+test('says plainly that Google Calendar was not connected when the person denies', async ({
+  page,
+}) => {
+  await signedInUser(page, 'pro');
+  await page.goto('/settings');
+  const connection = page.getByRole('region', { name: 'Calendar connection' });
+  await connection.getByRole('button', { name: 'Connect Google Calendar' }).click();
+  await page.getByRole('button', { name: 'Deny' }).click();
+
+  await expect(page).toHaveURL(/\/settings$/);
+  const notice = toast(page, 'Google Calendar was not connected. You can connect it any time.');
+  await expect(notice).toBeVisible();
+  // A choice, not a failure: nothing in the assertive (error) region.
+  await expect(page.locator('[aria-live="assertive"]')).toBeEmpty();
+  await expect(connection.getByRole('button', { name: 'Connect Google Calendar' })).toBeVisible();
+});
+
+test('the feed card subscribes Google Calendar and Apple Calendar or Outlook with one link each', async ({
+  page,
+}) => {
+  await signedInUser(page, 'pro');
+  await page.goto('/settings');
+  const feed = page.getByRole('region', { name: 'Calendar feed' });
+  const url = await feed.getByRole('textbox', { name: 'Feed address' }).inputValue();
+  const webcal = url.replace(/^https?:\/\//, 'webcal://');
+
+  const google = feed.getByRole('link', { name: 'Add to Google Calendar' });
+  await expect(google).toHaveAttribute(
+    'href',
+    `https://calendar.google.com/calendar/r?cid=${encodeURIComponent(webcal)}`,
+  );
+  await expect(google).toHaveAttribute('target', '_blank');
+  await expect(feed).toContainText(
+    'Opens Google Calendar in a new tab and asks you to add the feed.',
+  );
+
+  const apple = feed.getByRole('link', { name: 'Add to Apple Calendar or Outlook' });
+  await expect(apple).toHaveAttribute('href', webcal);
+  await expect(feed).toContainText(
+    'Opens the calendar app on this device, which asks you to subscribe.',
+  );
 });

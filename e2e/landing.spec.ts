@@ -25,10 +25,10 @@ test('the price toggle switches to yearly prices and every plan button signs up'
   await page.goto('/');
   const pro = page.getByRole('article', { name: 'Pro plan' }).or(page.getByLabel('Pro plan'));
   await expect(pro.getByText('$3')).toBeVisible();
-  await expect(page.getByText('Save up to 20%')).toHaveCount(0);
+  await expect(page.getByText('Save up to 17%')).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Yearly' }).click();
-  await expect(page.getByText('Save up to 20%')).toBeVisible();
+  await expect(page.getByText('Save up to 17%')).toBeVisible();
   await expect(pro.getByText('$30')).toBeVisible();
   await expect(page.getByLabel('Master plan').getByText('$90')).toBeVisible();
 
@@ -70,7 +70,7 @@ test('a visitor gets the landing page as static HTML with one small script', asy
   );
   await expect(page.getByLabel('Pro plan').getByText('/year')).toBeVisible();
   await page.getByRole('button', { name: 'Monthly' }).click();
-  await expect(page.getByText('Save up to 20%')).toHaveCount(0);
+  await expect(page.getByText('Save up to 17%')).toHaveCount(0);
   await expect(page.getByLabel('Pro plan').getByText('/month')).toBeVisible();
   await expect(page.locator('footer')).toContainText(`© ${new Date().getFullYear()} Pomoplan`);
   await page.waitForLoadState('networkidle');
@@ -99,4 +99,19 @@ test('a browser that had a session starts the app on / instead of the static pag
   await expect(page.getByRole('heading', { name: 'Plan your day in pomodoros' })).toBeVisible();
   await expect(page.locator('#landing-static')).toHaveCount(0);
   expect(appScripts.length).toBeGreaterThan(0);
+});
+
+test('the header fits one line on a 360 px phone', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  const signIn = await header.getByRole('link', { name: 'Sign In' }).boundingBox();
+  const start = await header.getByRole('link', { name: 'Get Started' }).boundingBox();
+  const brand = await header.getByText('Pomoplan').boundingBox();
+  // One line: the brand and both buttons side by side, none below another, nothing cut off.
+  expect(Math.abs((signIn?.y ?? 0) - (start?.y ?? 100))).toBeLessThan(4);
+  expect((brand?.x ?? 0) + (brand?.width ?? 0)).toBeLessThanOrEqual(signIn?.x ?? 0);
+  expect((start?.x ?? 0) + (start?.width ?? 999)).toBeLessThanOrEqual(360);
+  expect(start?.height ?? 99).toBeLessThan(44);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/test';
+import { dayAndTimeText } from '@pomoplan/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { seedProject, seedTasks } from './support/tasks';
 import { adminDb, signedInUser } from './support/users';
@@ -14,7 +15,7 @@ async function notify(
     .doc(`users/${uid}/notifications/${id}`)
     .set({
       title,
-      body: 'Due 2026-11-23 at 09:00 (UTC)',
+      body: 'Reminder · Today, 9:00 AM',
       url: task?.url ?? null,
       taskId: task?.taskId ?? null,
       read: false,
@@ -99,7 +100,7 @@ test(
       data: JSON.stringify({
         data: {
           title: 'Reminder: Write chapter 1',
-          body: 'Due 2026-11-23 at 09:00 (UTC)',
+          body: 'Reminder · Today, 9:00 AM',
           url: '/projects/p1?task=t1',
           tag: 'send-1',
           snoozeKey: 'key-1',
@@ -133,10 +134,73 @@ test(
       .toEqual([
         {
           title: 'Reminder: Write chapter 1',
-          body: 'Due 2026-11-23 at 09:00 (UTC)',
+          body: 'Reminder · Today, 9:00 AM',
           data: { url: '/projects/p1?task=t1', sendId: 'send-1', snoozeKey: 'key-1' },
           actions: ['10 minutes', '1 hour'],
         },
       ]);
   },
 );
+
+test.describe('reminders in words, on the user clock', () => {
+  const ZONE = 'America/New_York';
+  test.use({ timezoneId: ZONE });
+
+  test('the bell says Reminder with its time and how long ago, and the row shows it is set', async ({
+    page,
+  }) => {
+    const user = await signedInUser(page);
+    const projectId = await seedProject(user.uid, 'Home');
+    const now = Date.now();
+    const remindAt = new Date(now - 5 * 60_000);
+    const soon = new Date(now + 10 * 60_000);
+    const [taskId] = await seedTasks(user.uid, [
+      { title: 'Water the plants', projectId },
+      { title: 'Call the bank', projectId, reminderAt: soon },
+    ]);
+    // As the reminder worker writes it: the task has no due date, so nothing says 'Due'.
+    await adminDb()
+      .doc(`users/${user.uid}/notifications/r1`)
+      .set({
+        title: 'Reminder: Water the plants',
+        body: 'stored text the bell does not show',
+        url: `/projects/${projectId}?task=${taskId}`,
+        taskId,
+        read: false,
+        missed: false,
+        remindAt,
+        dueDate: null,
+        createdAt: FieldValue.serverTimestamp(),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+
+    await bell(page).click();
+    const list = page.getByRole('region', { name: 'Notification list' });
+    await expect(list.getByText('Reminder: Water the plants')).toBeVisible();
+    await expect(
+      list.getByText(`Reminder · ${dayAndTimeText(remindAt, new Date(), ZONE)}`),
+    ).toBeVisible();
+    // The browser's clock may differ from this process's by a little.
+    await expect(list.getByText(/^[4-6] min ago$/)).toBeVisible();
+    await expect(list).not.toContainText('Due');
+    await page.keyboard.press('Escape');
+
+    await page.goto(`/projects/${projectId}`);
+    const row = page.getByRole('button', { name: /^Call the bank\b/ });
+    await expect(row.getByRole('img', { name: 'Reminder' })).toBeVisible();
+    await expect(row).toContainText(dayAndTimeText(soon, new Date(), ZONE));
+    const plain = page.getByRole('button', { name: /^Water the plants\b/ });
+    await expect(plain.getByRole('img', { name: 'Reminder' })).toHaveCount(0);
+  });
+
+  test('"Mark read" stays on one line on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const user = await signedInUser(page);
+    await notify(user.uid, 'n1', 'Reminder: A rather long title of a task that goes on and on');
+    await bell(page).click();
+    const markRead = page.getByRole('button', { name: /^Mark ".*" as read$/ });
+    const box = await markRead.boundingBox();
+    // One line of a small button is under 40 px high; wrapped, it is two lines.
+    expect(box?.height ?? 0).toBeLessThan(40);
+  });
+});

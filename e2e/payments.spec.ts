@@ -46,6 +46,7 @@ async function signUpForProYearly(page: Page, firstName = 'Payer'): Promise<stri
   await page.getByRole('button', { name: 'Yearly' }).click();
   await page.getByLabel('Pro plan').getByRole('link', { name: 'Choose Pro' }).click();
   await expect(page).toHaveURL(/\/signup\?plan=pro&billing=yearly&amount=30$/);
+  await expect(page.getByText("You're joining Pro – $30/year")).toBeVisible();
   const email = await signUp(page, firstName);
   await expect(page).toHaveURL(PRO_YEARLY_CHECKOUT);
   await expect(page.getByText('Pro plan, billed yearly: $30/year')).toBeVisible();

@@ -296,9 +296,7 @@ test('the AI Assistant card previews the summary and expands to the full analysi
 }) => {
   const user = await signedInUser(page);
   const card = page.getByRole('button', { name: 'AI Assistant' });
-  await expect(
-    page.getByText('No AI summary yet. Your assistant writes one every night.'),
-  ).toBeVisible();
+  await expect(page.getByText('No AI summary yet. Add a few todos, then refresh.')).toBeVisible();
 
   const summary =
     'You finished four todos yesterday and your goal "Get fit" is on track. Today, start with ' +

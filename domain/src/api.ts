@@ -104,6 +104,11 @@ export const CalendarEventSchema = z.object({
   source: z.enum(CALENDAR_EVENT_SOURCES),
   projectId: documentId('Project').nullable(),
   completed: z.boolean(),
+  /** Where the external calendar shows the event (https), when it said; tasks have none. */
+  link: z
+    .url({ protocol: /^https$/ })
+    .nullable()
+    .optional(),
 });
 export type CalendarEvent = z.infer<typeof CalendarEventSchema>;
 

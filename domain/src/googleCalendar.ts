@@ -2,9 +2,13 @@
 // private iCalendar feed of the user's tasks.
 import { z } from 'zod';
 
-/** Where the OAuth round trip ends: /settings?google_calendar=<result>. */
+/**
+ * Where the OAuth round trip ends: /settings?google_calendar=<result>. `denied` is the person
+ * saying no on Google's consent page: a choice, not a failure.
+ */
 export const GOOGLE_CALENDAR_RESULTS = [
   'connected',
+  'denied',
   'redirect_error',
   'verification_error',
   'token_error',

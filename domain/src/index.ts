@@ -17,6 +17,7 @@ export * from './payments';
 export * from './zonedTime';
 export * from './reminders';
 export * from './reminderMessage';
+export * from './timeInWords';
 export * from './snooze';
 export * from './digest';
 export * from './html';

@@ -52,6 +52,8 @@ export interface SeedTask {
   pomodoroLength?: number;
   recurrenceRule?: string | null;
   description?: string | null;
+  /** A reminder at this instant (switched on). */
+  reminderAt?: Date;
 }
 
 export async function seedTasks(uid: string, tasks: SeedTask[]): Promise<string[]> {
@@ -66,8 +68,8 @@ export async function seedTasks(uid: string, tasks: SeedTask[]): Promise<string[
       estimatedPomodoros: task.estimatedPomodoros ?? 1,
       pomodoroLength: task.pomodoroLength ?? 25,
       dueDate: task.dueDate ?? null,
-      reminderDateTime: null,
-      reminderEnabled: false,
+      reminderDateTime: task.reminderAt ? Timestamp.fromDate(task.reminderAt) : null,
+      reminderEnabled: task.reminderAt !== undefined,
       reminderTimeZone: null,
       recurrenceRule: task.recurrenceRule ?? null,
       parentTaskId: null,

@@ -181,6 +181,11 @@ export function googleConnectFailed(result: string, reason: unknown, uid?: strin
   logger.warn('Google Calendar connection failed', { result, uid, ...detail });
 }
 
+/** The person said no on Google's consent page: their choice, so info rather than a warning. */
+export function googleConsentDenied(uid: string): void {
+  logger.info('Google Calendar consent denied', { uid });
+}
+
 /** Google could not be told to revoke a grant we are forgetting anyway. */
 export function googleRevokeFailed(error: unknown): void {
   logger.warn('Google did not confirm revoking a grant', describeError(error));

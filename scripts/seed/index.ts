@@ -1,11 +1,12 @@
 // Seeds the running emulators with the demo accounts and the plans config. Idempotent: a
 // second run resets the demo accounts to their seeded state.
-import { DEFAULT_PLANS_CONFIG, newUserFields } from '@pomoplan/domain';
+import { DEFAULT_PLANS_CONFIG, DEFAULT_TIME_ZONE, newUserFields } from '@pomoplan/domain';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { DEMO_ACCOUNTS } from './accounts.mjs';
 import { seedPlanning } from './planning';
+import { seedProjects } from './projects';
 
 if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
   // Never seed a real project by accident.
@@ -48,8 +49,10 @@ for (const account of DEMO_ACCOUNTS) {
     updatedAt: FieldValue.serverTimestamp(),
   });
   const planning = seedPlanning(db, batch, account.uid);
+  // New users' zone: the app reports the browser's at the first sign-in.
+  const work = seedProjects(db, batch, account.uid, DEFAULT_TIME_ZONE);
   batch.set(db.doc(`users/${account.uid}/usage/counts`), {
-    projects: 0,
+    projects: work.projects,
     goals: planning.goals,
     groups: planning.groups,
   });

@@ -2,7 +2,7 @@
 // queues them once the accounts exist). Fixed ids keep the seed
 // idempotent; the caller writes usage/counts from the numbers returned here, so the counters
 // the security rules rely on always match what exists.
-import type { TodoDueType } from '@pomoplan/domain';
+import { addDays, DEFAULT_TIME_ZONE, todayIn, type TodoDueType } from '@pomoplan/domain';
 import { Timestamp, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
 
 interface DemoGroup {
@@ -17,15 +17,17 @@ interface DemoGoal {
   description: string | null;
   color: string;
   groupId: string | null;
-  startDate: string | null;
-  endDate: string | null;
+  /** Days from today, so the goals run over the current month whenever the seed runs. */
+  startIn: number | null;
+  endIn: number | null;
 }
 
 interface DemoTodo {
   text: string;
   dueType: TodoDueType;
   goalId: string | null;
-  completed?: boolean;
+  /** Completed this many days ago. */
+  completedDaysAgo?: number;
 }
 
 interface DemoPlanning {
@@ -44,8 +46,8 @@ const FREE: DemoPlanning = {
       description: 'Run three times a week and sleep eight hours.',
       color: '#22C55E',
       groupId: 'demo-group-personal',
-      startDate: '2026-01-01',
-      endDate: '2026-06-30',
+      startIn: -20,
+      endIn: 40,
     },
   ],
   todos: [
@@ -57,7 +59,7 @@ const FREE: DemoPlanning = {
       text: 'Stretch for 10 minutes',
       dueType: 'today',
       goalId: 'demo-goal-fitness',
-      completed: true,
+      completedDaysAgo: 1,
     },
   ],
 };
@@ -74,8 +76,8 @@ const PRO: DemoPlanning = {
       description: 'Ship the public beta to the first hundred users.',
       color: '#3B82F6',
       groupId: 'demo-group-work',
-      startDate: '2026-01-05',
-      endDate: '2026-03-31',
+      startIn: -14,
+      endIn: 10,
     },
     {
       id: 'demo-goal-talk',
@@ -83,8 +85,8 @@ const PRO: DemoPlanning = {
       description: null,
       color: '#8B5CF6',
       groupId: 'demo-group-work',
-      startDate: null,
-      endDate: '2026-09-15',
+      startIn: null,
+      endIn: 25,
     },
     {
       id: 'demo-goal-marathon',
@@ -92,8 +94,8 @@ const PRO: DemoPlanning = {
       description: 'Build up to 21 km by the spring.',
       color: '#F97316',
       groupId: 'demo-group-health',
-      startDate: '2026-02-01',
-      endDate: null,
+      startIn: -7,
+      endIn: null,
     },
     {
       id: 'demo-goal-spanish',
@@ -101,8 +103,8 @@ const PRO: DemoPlanning = {
       description: 'Reach A2 by the end of the year.',
       color: '#EAB308',
       groupId: null,
-      startDate: null,
-      endDate: null,
+      startIn: null,
+      endIn: null,
     },
   ],
   todos: [
@@ -117,13 +119,13 @@ const PRO: DemoPlanning = {
       text: 'Set up the staging project',
       dueType: 'today',
       goalId: 'demo-goal-launch',
-      completed: true,
+      completedDaysAgo: 2,
     },
     {
       text: 'Buy new running shoes',
       dueType: 'anytime',
       goalId: 'demo-goal-marathon',
-      completed: true,
+      completedDaysAgo: 9,
     },
   ],
 };
@@ -155,21 +157,32 @@ export function seedPlanning(
     const stamp = at(30 * DAY - index * MINUTE);
     batch.set(user.collection('groups').doc(id), { ...group, createdAt: stamp, updatedAt: stamp });
   });
-  planning.goals.forEach(({ id, ...goal }, index) => {
+  const today = todayIn(DEFAULT_TIME_ZONE, new Date(now));
+  const dayIn = (offset: number | null) => (offset === null ? null : addDays(today, offset));
+  planning.goals.forEach(({ id, startIn, endIn, ...goal }, index) => {
     const stamp = at(29 * DAY - index * MINUTE);
-    batch.set(user.collection('goals').doc(id), { ...goal, createdAt: stamp, updatedAt: stamp });
+    batch.set(user.collection('goals').doc(id), {
+      ...goal,
+      startDate: dayIn(startIn),
+      endDate: dayIn(endIn),
+      createdAt: stamp,
+      updatedAt: stamp,
+    });
   });
   planning.todos.forEach((todo, index) => {
     // The first todo is the oldest, so "Created" sorting shows them in the listed order.
     const createdAt = at((planning.todos.length - index) * 60 * MINUTE);
     batch.set(user.collection('todos').doc(`demo-todo-${index + 1}`), {
       text: todo.text,
-      completed: todo.completed ?? false,
+      completed: todo.completedDaysAgo !== undefined,
       dueType: todo.dueType,
       goalId: todo.goalId,
       userId: uid,
       createdAt,
-      updatedAt: todo.completed ? at(10 * MINUTE) : createdAt,
+      updatedAt:
+        todo.completedDaysAgo === undefined
+          ? createdAt
+          : at(todo.completedDaysAgo * DAY + 10 * MINUTE),
     });
   });
   return { goals: planning.goals.length, groups: planning.groups.length };

@@ -43,7 +43,11 @@ describe('POST /api/ai-analysis/refresh', () => {
     }
     const response = await api('POST', '/api/ai-analysis/refresh', user.idToken);
     expect(response.status).toBe(202);
-    expect(response.body).toEqual({ message: 'A fresh analysis is on its way.' });
+    expect(response.body).toEqual({
+      message: 'A fresh analysis is on its way.',
+      status: 'queued',
+      analysedAt: null,
+    });
 
     const analysis = await analysisOf(user.uid, todayUtc());
     expect(analysis).toMatchObject({ provider: 'builtin', model: null, day: todayUtc() });
@@ -54,9 +58,30 @@ describe('POST /api/ai-analysis/refresh', () => {
     expect(latest.body.aiResponse).toBe(analysis.aiResponse);
   });
 
+  it('answers unchanged with the latest analysis time when nothing changed, at no cost', async () => {
+    const user = await createUser();
+    await createTodo(user.idToken, { text: 'Write intro', dueType: 'today' });
+    expect((await api('POST', '/api/ai-analysis/refresh', user.idToken)).status).toBe(202);
+    const first = await analysisOf(user.uid, todayUtc());
+    const again = await api<{ status: string; analysedAt: string }>(
+      'POST',
+      '/api/ai-analysis/refresh',
+      user.idToken,
+    );
+    expect(again.status).toBe(202);
+    expect(again.body).toEqual({
+      message: 'Up to date: nothing changed since the last analysis.',
+      status: 'unchanged',
+      analysedAt: (first.createdAt as { toDate(): Date }).toDate().toISOString(),
+    });
+  });
+
   it('refuses a second refresh within ten minutes with 429 and Retry-After', async () => {
     const user = await createUser();
     expect((await api('POST', '/api/ai-analysis/refresh', user.idToken)).status).toBe(202);
+    await analysisOf(user.uid, todayUtc());
+    // Something changed since, so only the allowance stands in the way.
+    await createTodo(user.idToken, { text: 'Call Bob', dueType: 'today' });
     const again = await api('POST', '/api/ai-analysis/refresh', user.idToken);
     expect(again.status).toBe(429);
     expect(messageOf(again)).toMatch(

@@ -123,9 +123,9 @@ describe('GET /api/integrations/google/callback', () => {
     ).toBeGreaterThan(2);
   });
 
-  it('answers redirect_error when the user denies consent', async () => {
+  it('answers denied, not an error, when the user denies consent', async () => {
     const user = await proUser();
-    expect(await connectGoogle(user, { button: 'Deny' })).toBe('redirect_error');
+    expect(await connectGoogle(user, { button: 'Deny' })).toBe('denied');
     expect((await userDoc(user))?.googleCalendarStatus).toBe('disconnected');
   });
 

@@ -66,6 +66,14 @@ describe('delivering a reminder', () => {
       to: [fixture.user.email],
       message: { subject: 'Reminder: Write chapter 1' },
     });
+    // Branded, with the project, the time in words, the task's link and the settings' link.
+    const { text, html } = mail[0]?.message as { text: string; html: string };
+    expect(text).toMatch(/^Pomoplan\n/);
+    expect(text).toContain('Project: Project');
+    expect(text).toMatch(/Reminder · Today, \d{1,2}:\d{2} [AP]M\n/);
+    expect(text).not.toContain('Due');
+    expect(text).toContain(`/projects/${fixture.projectId}?task=${taskId}`);
+    expect(html).toContain('>Notification settings</a>');
     // A one-off reminder leaves the index once sent.
     expect(await entryDueAt(uid, taskId)).toBeNull();
     expect((await deliverReminder(job, due)).outcome).toBe('already-sent');
@@ -141,11 +149,11 @@ describe('delivering a reminder', () => {
       expect(result.outcome).toBe('sent');
     }
     expect(await entryDueAt(uid, taskId)).toBe(Date.parse('2027-03-30T07:00:00.000Z'));
-    const bodies = (await notificationsOf(uid)).map((notification) => notification.body).sort();
-    expect(bodies).toEqual([
-      'Due 2027-03-27 at 09:00 (Europe/Berlin)',
-      'Due 2027-03-28 at 09:00 (Europe/Berlin)',
-      'Due 2027-03-29 at 09:00 (Europe/Berlin)',
-    ]);
+    const notes = await notificationsOf(uid);
+    expect(notes.map((notification) => notification.body)).toEqual(
+      expected.map(() => 'Reminder · Today, 9:00 AM'),
+    );
+    const instants = notes.map((note) => note.remindAt?.toDate().toISOString());
+    expect(instants.sort()).toEqual(expected);
   });
 });

@@ -49,7 +49,7 @@ describe('reminders by push', () => {
     expect(messages[0]?.message.notification).toBeUndefined();
     expect(messages[0]?.message.data).toEqual({
       title: 'Reminder: Write chapter 1',
-      body: expect.stringMatching(/^Due \d{4}-\d{2}-\d{2} at \d{2}:\d{2} \(/),
+      body: expect.stringMatching(/^Reminder · Today, \d{1,2}:\d{2} [AP]M$/),
       url: `/projects/${fixture.projectId}?task=${taskId}`,
       tag: result.sendId,
       snoozeKey: expect.stringMatching(/^[0-9a-f-]{36}$/),

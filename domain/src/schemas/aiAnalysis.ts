@@ -56,8 +56,16 @@ export type AiSettings = z.infer<typeof AiSettingsSchema>;
 /** A user may ask for a fresh analysis at most this often. */
 export const AI_REFRESH_INTERVAL_MINUTES = 10;
 
-/** POST /api/ai-analysis/refresh: 202 once the analysis is queued. */
-export const AiRefreshResponseSchema = z.object({ message: z.string() });
+/**
+ * POST /api/ai-analysis/refresh: 202 with `queued` once the analysis is queued, or with
+ * `unchanged` and the latest analysis's time when nothing it reads has changed since (which
+ * costs no refresh of the user's allowance).
+ */
+export const AiRefreshResponseSchema = z.object({
+  message: z.string(),
+  status: z.enum(['queued', 'unchanged']),
+  analysedAt: z.iso.datetime().nullable(),
+});
 export type AiRefreshResponse = z.infer<typeof AiRefreshResponseSchema>;
 
 /** POST /api/admin/analyze-todos: how many analyses were queued, and the run to follow. */

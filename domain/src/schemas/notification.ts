@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SNOOZE_CHOICES } from '../snooze';
-import { documentId, flag, storedTimestamps, text } from './common';
+import { calendarDay, documentId, flag, instant, storedTimestamps, text } from './common';
 
 /**
  * users/{uid}/notifications/{id}: an in-app notification. Written by the server only; the
@@ -16,6 +16,10 @@ export const NotificationSchema = z.object({
   taskId: text('Task id').nullable().default(null),
   /** A reminder that could not be sent on time, listed instead of sent late. */
   missed: flag('Missed').default(false),
+  /** A reminder's time, so the bell can say it in words as time passes ('5 min ago'). */
+  remindAt: instant('Reminder time').nullable().default(null),
+  /** The reminded task's due date, if it had one. */
+  dueDate: calendarDay('Due date').nullable().default(null),
   ...storedTimestamps,
 });
 export type Notification = z.infer<typeof NotificationSchema>;

@@ -82,9 +82,17 @@ describe('the built-in analysis', () => {
     );
   });
 
-  it('says so when nothing is planned', () => {
+  it('invites to add todos when there are none, instead of a row of zeros', () => {
     expect(builtinSections(input()).summary).toBe(
-      'November 23: 0 todos due today and 0 overdue, 0 open todos in all. ' +
+      'November 23: No open todos yet. Add a few todos, then refresh.',
+    );
+  });
+
+  it('names the todos due any time when none is due today', () => {
+    const anytime = (text: string) => todo(text, { dueType: 'anytime' });
+    expect(builtinSections(input({ todos: ['A', 'B', 'C', 'D'].map(anytime) })).summary).toBe(
+      'November 23: 0 todos due today and 0 overdue, 4 open todos in all. ' +
+        'Any time: "A", "B", "C" and 1 more. ' +
         'Planned work: 0 pomodoros of your daily budget of 8: nothing is planned yet, so today is free for anytime todos.',
     );
   });
@@ -109,8 +117,8 @@ describe('the built-in analysis', () => {
       'Planned work: 8 pomodoros of your daily budget of 6, 2 pomodoros more than fits',
     );
     expect(sections.planForToday).toBe(
-      'Plan for today, 6 pomodoros of 6: 1. "Late todo" (1 pomodoro, due November 21), ' +
-        '2. "Late task" (2 pomodoros, due November 22), 3. "Deep work" (3 pomodoros). ' +
+      'Plan for today, 6 pomodoros of 6:\n1. "Late todo" (1 pomodoro, due November 21)\n' +
+        '2. "Late task" (2 pomodoros, due November 22)\n3. "Deep work" (3 pomodoros)\n' +
         'Leave for tomorrow: "Small task", "Email Ann". Coming up: "Next week" on November 26.',
     );
     expect(sections.weeklyReview).toBeUndefined();

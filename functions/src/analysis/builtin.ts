@@ -38,15 +38,34 @@ function goalSentence(facts: DayFacts): string | null {
   return `Goals: ${parts.join('; ')}.`;
 }
 
+/** The todos a summary names when none is due: enough to recognise the list, not all of it. */
+const NAMED_ANYTIME = 3;
+
+/** An empty list gets an invitation instead of a row of zeros. */
+export const NOTHING_TO_ANALYSE = 'No open todos yet. Add a few todos, then refresh.';
+
+function anytimeSentence(titles: readonly string[]): string | null {
+  if (titles.length === 0) return null;
+  const named = titles.slice(0, NAMED_ANYTIME).map((title) => `"${title}"`);
+  const more = titles.length - named.length;
+  return `Any time: ${named.join(', ')}${more > 0 ? ` and ${more} more` : ''}.`;
+}
+
 function summaryOf(facts: DayFacts, withTasks: boolean): string {
   const dueCount = facts.todosDueToday.length;
   const lateCount = facts.todosOverdue.length;
+  const taskCount = withTasks ? facts.tasksDueToday.length + facts.tasksOverdue.length : 0;
+  if (facts.openTodos === 0 && taskCount === 0) {
+    return `${dayName(facts.today)}: ${NOTHING_TO_ANALYSE}`;
+  }
   const sentences = [
     `${dayName(facts.today)}: ${plural(dueCount, 'todo')} due today and ${lateCount} overdue, ` +
       `${plural(facts.openTodos, 'open todo')} in all.`,
   ];
   if (dueCount > 0) sentences.push(`Due today: ${quoted(facts.todosDueToday)}.`);
   if (lateCount > 0) sentences.push(`Overdue: ${quoted(facts.todosOverdue)}.`);
+  const anytime = dueCount + lateCount === 0 ? anytimeSentence(facts.anytimeTodos) : null;
+  if (anytime) sentences.push(anytime);
   const todoWork = pomodorosOf([...facts.todosDueToday, ...facts.todosOverdue]);
   const taskWork = withTasks ? pomodorosOf([...facts.tasksDueToday, ...facts.tasksOverdue]) : 0;
   sentences.push(capacitySentence(todoWork + taskWork, facts.capacity));
@@ -63,22 +82,26 @@ function planOf(facts: DayFacts): string {
       ? `Plan for today: nothing is due, so get ahead on "${upcoming.title}" (due ${dayName(upcoming.dueDay)}).`
       : 'Plan for today: nothing is due; pick an anytime todo or a goal to move forward.';
   }
+  // One step a line: the card shows lines that start '1. ' as a numbered list.
   const steps = today.map(
     (item, index) =>
       `${index + 1}. "${item.title}" (${plural(item.pomodoros, 'pomodoro')}` +
       `${item.dueDay < facts.today ? `, due ${dayName(item.dueDay)}` : ''})`,
   );
-  const sentences = [
-    `Plan for today, ${plural(pomodorosOf(today), 'pomodoro')} of ${facts.capacity}: ${steps.join(', ')}.`,
+  const lines = [
+    `Plan for today, ${plural(pomodorosOf(today), 'pomodoro')} of ${facts.capacity}:`,
+    ...steps,
   ];
-  if (later.length > 0) sentences.push(`Leave for tomorrow: ${quoted(later)}.`);
+  const after: string[] = [];
+  if (later.length > 0) after.push(`Leave for tomorrow: ${quoted(later)}.`);
   if (facts.tasksUpcoming.length > 0) {
     const next = facts.tasksUpcoming
       .slice(0, 3)
       .map((item) => `"${item.title}" on ${dayName(item.dueDay)}`);
-    sentences.push(`Coming up: ${next.join(', ')}.`);
+    after.push(`Coming up: ${next.join(', ')}.`);
   }
-  return sentences.join(' ');
+  if (after.length > 0) lines.push(after.join(' '));
+  return lines.join('\n');
 }
 
 function trendWord(thisWeek: number, lastWeek: number): string {

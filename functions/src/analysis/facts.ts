@@ -26,6 +26,8 @@ export interface DayFacts {
   today: string;
   capacity: number;
   openTodos: number;
+  /** Titles of the open todos due any time, oldest first. */
+  anytimeTodos: string[];
   todosDueToday: PlanItem[];
   todosOverdue: PlanItem[];
   tasksDueToday: PlanItem[];
@@ -90,6 +92,7 @@ export function dayFacts(input: AnalysisInput): DayFacts {
     today,
     capacity: input.dailyCapacity,
     openTodos: openTodos.length,
+    anytimeTodos: openTodos.filter((todo) => todoDueDay(todo) === null).map((todo) => todo.text),
     todosDueToday: due(todoItems, (order) => order === 0),
     todosOverdue: due(todoItems, (order) => order < 0),
     tasksDueToday: due(taskItems, (order) => order === 0),

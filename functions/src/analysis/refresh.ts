@@ -5,10 +5,12 @@ import { AI_REFRESH_INTERVAL_MINUTES } from '@pomoplan/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { db, userDoc } from '../services/firestore';
 import { enqueueAnalyses } from './queue';
+import { unchangedSince } from './latest';
 
 const INTERVAL_MS = AI_REFRESH_INTERVAL_MINUTES * 60_000;
 
 export const REFRESH_QUEUED = 'A fresh analysis is on its way.';
+export const REFRESH_UNCHANGED = 'Up to date: nothing changed since the last analysis.';
 
 export function refreshRefused(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
@@ -18,9 +20,18 @@ export function refreshRefused(retryAfterSeconds: number): string {
   );
 }
 
-export type RefreshOutcome = { queued: true } | { queued: false; retryAfterSeconds: number };
+export type RefreshOutcome =
+  | { queued: true }
+  | { queued: false; unchangedSince: Date }
+  | { queued: false; retryAfterSeconds: number };
 
+/**
+ * Queues a fresh analysis unless the latest one already says what a new one would (then it
+ * answers when that one was written, and the allowance is not spent) or the allowance is spent.
+ */
 export async function refreshAnalysis(uid: string, now = new Date()): Promise<RefreshOutcome> {
+  const since = await unchangedSince(uid, now);
+  if (since !== null) return { queued: false, unchangedSince: since };
   const record = userDoc(uid).collection('private').doc('aiRefresh');
   const claim = await db().runTransaction(async (tx): Promise<RefreshOutcome> => {
     const last: unknown = (await tx.get(record)).get('lastAt');

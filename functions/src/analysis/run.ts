@@ -2,12 +2,13 @@
 // users/{uid}/analyses/{day}, so a retried or repeated task rewrites the day's document instead
 // of adding one; an input that says what the last analysis's said (inputHash.ts) skips the
 // provider entirely, whatever day that analysis was written.
-import type { AiProvider } from '@pomoplan/domain';
+import type { AiProvider, User } from '@pomoplan/domain';
 import * as logs from '../logs';
 import { db, serverTime } from '../services/firestore';
 import { analysesCollection } from '../services/refs';
 import { findUser } from '../services/users';
 import { sectionsText } from './builtin';
+import { latestAnalysisOf } from './latest';
 import { loadAnalysisInput } from './load';
 import { analysisInputHash } from './inputHash';
 import { builtinProvider, chooseProvider } from './providers';
@@ -29,12 +30,11 @@ export class RetryableAnalysisError extends Error {}
 
 export const runDoneDoc = (runId: string, uid: string) => db().doc(`aiRuns/${runId}/done/${uid}`);
 
-async function lastInputHash(uid: string): Promise<string | null | undefined> {
-  const latest = await analysesCollection(uid).orderBy('createdAt', 'desc').limit(1).get();
-  const doc = latest.docs[0];
-  if (!doc) return undefined;
-  const hash: unknown = doc.get('inputHash');
-  return typeof hash === 'string' ? hash : null;
+/** The user's input now and the hash it has for the provider that would analyse it. */
+async function currentInput(user: User, now: Date) {
+  const [input, settings] = await Promise.all([loadAnalysisInput(user, now), readAiSettings()]);
+  const provider = await chooseProvider(settings.provider);
+  return { input, provider, inputHash: analysisInputHash(input, provider.name) };
 }
 
 export async function analyseUser(
@@ -51,13 +51,11 @@ export async function analyseUser(
     await markDone();
     return 'no such user';
   }
-  const [input, settings, lastHash] = await Promise.all([
-    loadAnalysisInput(user, now),
-    readAiSettings(),
-    lastInputHash(uid),
+  const [{ input, provider, inputHash }, latest] = await Promise.all([
+    currentInput(user, now),
+    latestAnalysisOf(uid),
   ]);
-  const provider = await chooseProvider(settings.provider);
-  const inputHash = analysisInputHash(input, provider.name);
+  const lastHash = latest === undefined ? undefined : latest.inputHash;
   if (lastHash === inputHash) {
     logs.analysisUnchanged(uid, input.today);
     await markDone();

@@ -7,7 +7,12 @@ import {
   type AiAnalysisResponse,
   type AiRefreshResponse,
 } from '@pomoplan/domain';
-import { REFRESH_QUEUED, refreshAnalysis, refreshRefused } from '../analysis/refresh';
+import {
+  REFRESH_QUEUED,
+  REFRESH_UNCHANGED,
+  refreshAnalysis,
+  refreshRefused,
+} from '../analysis/refresh';
 import { latestAnalysis } from '../services/analyses';
 import { HttpError } from './errors';
 import { route } from './route';
@@ -36,21 +41,27 @@ export const aiAnalysisRoutes = [
       summary: 'Queue a fresh AI analysis of the caller’s day',
       description:
         `At most once every ${AI_REFRESH_INTERVAL_MINUTES} minutes per user (429 with ` +
-        'Retry-After otherwise). The analysis is written to users/{uid}/analyses/{day}.',
+        'Retry-After otherwise). The analysis is written to users/{uid}/analyses/{day}; when ' +
+        'nothing changed since the latest one, answers `unchanged` with its time instead.',
       response: AiRefreshResponseSchema,
       status: 202,
       errors: { 429: refreshRefused(AI_REFRESH_INTERVAL_MINUTES * 60) },
     },
     async ({ uid }): Promise<AiRefreshResponse> => {
       const outcome = await refreshAnalysis(uid);
-      if (!outcome.queued) {
-        throw new HttpError(
-          429,
-          refreshRefused(outcome.retryAfterSeconds),
-          outcome.retryAfterSeconds,
-        );
+      if (outcome.queued) return { message: REFRESH_QUEUED, status: 'queued', analysedAt: null };
+      if ('unchangedSince' in outcome) {
+        return {
+          message: REFRESH_UNCHANGED,
+          status: 'unchanged',
+          analysedAt: outcome.unchangedSince.toISOString(),
+        };
       }
-      return { message: REFRESH_QUEUED };
+      throw new HttpError(
+        429,
+        refreshRefused(outcome.retryAfterSeconds),
+        outcome.retryAfterSeconds,
+      );
     },
   ),
 ];

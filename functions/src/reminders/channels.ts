@@ -1,6 +1,6 @@
 // The documents a reminder leaves on each channel the user switched on. Ids derive from the
 // send id, so that a repeated delivery could only ever write the same documents again.
-import { escapeHtml, headerText, type ReminderMessage } from '@pomoplan/domain';
+import type { ReminderMessage } from '@pomoplan/domain';
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { appMail, mailRef, type MailContent } from '../mail/appMail';
 import { mailRecipient, type MailRecipient } from '../mail/recipient';
@@ -38,20 +38,12 @@ export function writeInAppNotification(
     url: message.path,
     taskId,
     missed,
+    remindAt: message.remindAt,
+    dueDate: message.dueDate,
     read: false,
     createdAt: serverTime(),
     updatedAt: serverTime(),
   });
-}
-
-export function reminderMail(message: ReminderMessage, appUrl: string): MailContent {
-  const link = new URL(message.path, appUrl).href;
-  return {
-    // The title is the user's own text: it may hold line breaks, which a header must not.
-    subject: headerText(message.title),
-    text: `${message.body}\n\nOpen the task: ${link}\n`,
-    html: `<p>${escapeHtml(message.body)}</p><p><a href="${escapeHtml(link)}">Open the task</a></p>`,
-  };
 }
 
 /** A reminder's mail (mail/{id}, ids derived from the send id), to a verified address. */

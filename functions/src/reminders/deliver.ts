@@ -4,21 +4,27 @@
 // the same transaction as the notification and the mail, so a retried, doubled or
 // overlapping delivery finds it and sends nothing again. A reminder found more than an hour
 // late is reported missed instead of sent.
-import { MISSED_AFTER_MS, reminderMessage, type ReminderMessage } from '@pomoplan/domain';
+import {
+  MISSED_AFTER_MS,
+  reminderMessage,
+  type ReminderMessage,
+  type Task,
+} from '@pomoplan/domain';
 import type { Transaction } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
 import { appUrl } from '../config';
 import { db } from '../services/firestore';
+import { projectRef } from '../services/refs';
 import {
   reminderChannelsOf,
-  reminderMail,
   writeInAppNotification,
   writeReminderMail,
   type ReminderChannels,
 } from './channels';
 import { advanceEntry } from './index';
 import { reportMissed } from './missed';
-import { readJob, settleStale, type ReminderJob } from './occurrence';
+import { readJob, settleStale, type JobState, type ReminderJob } from './occurrence';
+import { firstNameOf, reminderMail, type ReminderMailSetting } from './reminderMail';
 import type { PendingPush } from './pushDelivery';
 import { writeSendGuard } from './sendGuard';
 
@@ -35,6 +41,20 @@ export type DeliveryOutcome =
       push: PendingPush | null;
     };
 
+/** What the mail names beside the task: the reader's first name and the task's project. */
+async function mailSetting(
+  tx: Transaction,
+  state: JobState & { task: Task },
+): Promise<ReminderMailSetting> {
+  const project = await tx.get(projectRef(state.user.id, state.task.projectId));
+  const name: unknown = project.get('name');
+  return {
+    appUrl: appUrl.value(),
+    firstName: firstNameOf(state.user),
+    projectName: typeof name === 'string' ? name : null,
+  };
+}
+
 /** Writes the in-app notification and the mail a reminder goes out as; returns their names. */
 function writeReminder(
   tx: Transaction,
@@ -42,19 +62,15 @@ function writeReminder(
   sendId: string,
   channels: ReminderChannels,
   message: ReminderMessage,
+  setting: ReminderMailSetting | null,
 ): string[] {
   const names: string[] = [];
   if (channels.inApp) {
     writeInAppNotification(tx, job.uid, sendId, job.taskId, message);
     names.push('in-app');
   }
-  if (channels.email !== null) {
-    writeReminderMail(
-      tx,
-      `reminder-${sendId}`,
-      channels.email,
-      reminderMail(message, appUrl.value()),
-    );
+  if (channels.email !== null && setting !== null) {
+    writeReminderMail(tx, `reminder-${sendId}`, channels.email, reminderMail(message, setting));
     names.push('e-mail');
   }
   return names;
@@ -75,7 +91,7 @@ export async function deliverReminder(
     const state = await readJob(tx, job);
     const { task, sendId, timeZone } = state;
     if (task === null || sendId === null) return { outcome: 'stale' };
-    const message = reminderMessage(task, new Date(dueAtMs), timeZone);
+    const message = reminderMessage(task, new Date(dueAtMs), timeZone, now);
     if (state.sent) {
       advanceEntry(tx, state.entry, dueAtMs, state.next);
       return {
@@ -90,7 +106,9 @@ export async function deliverReminder(
     if (!state.due) return { outcome: 'stale' };
 
     const channels = reminderChannelsOf(state.user);
-    const names = writeReminder(tx, job, sendId, channels, message);
+    // Read before the first write, as a transaction must.
+    const setting = channels.email === null ? null : await mailSetting(tx, { ...state, task });
+    const names = writeReminder(tx, job, sendId, channels, message, setting);
     const snoozeKey = channels.push ? randomUUID() : undefined;
     writeSendGuard(tx, job, sendId, {
       channels: names,

@@ -11,15 +11,11 @@ import {
 } from '@pomoplan/domain';
 import { appUrl } from '../config';
 import { db } from '../services/firestore';
-import {
-  reminderChannelsOf,
-  reminderMail,
-  writeInAppNotification,
-  writeReminderMail,
-} from './channels';
+import { reminderChannelsOf, writeInAppNotification, writeReminderMail } from './channels';
 import { advanceEntry } from './index';
 import { readJob, settleStale, type JobState, type ReminderJob } from './occurrence';
 import { deliverPendingPush, type PendingPush } from './pushDelivery';
+import { firstNameOf, reminderMail } from './reminderMail';
 import { writeSendGuard } from './sendGuard';
 
 /** Reminders one transaction reports (each writes a guard, a notification and its entry). */
@@ -58,7 +54,7 @@ async function reportSome(uid: string, jobs: ReminderJob[], now: Date): Promise<
       if (state.sent) return;
       const dueAt = new Date(job.dueAtMs);
       if (channels.inApp) {
-        const message = missedReminderMessage(task, dueAt, state.timeZone);
+        const message = missedReminderMessage(task, dueAt, state.timeZone, now);
         writeInAppNotification(tx, uid, sendId, job.taskId, message, true);
       }
       // The summary's push, if any, is recorded on the first missed reminder's guard.
@@ -72,13 +68,17 @@ async function reportSome(uid: string, jobs: ReminderJob[], now: Date): Promise<
     });
     const [firstMissed] = report.missed;
     if (!firstMissed) return report;
-    const summary = missedRemindersSummary(report.missed, first.timeZone);
+    const summary = missedRemindersSummary(report.missed, first.timeZone, now);
     if (channels.email !== null) {
       writeReminderMail(
         tx,
         `missed-${firstMissed.sendId}`,
         channels.email,
-        reminderMail(summary, appUrl.value()),
+        reminderMail(summary, {
+          appUrl: appUrl.value(),
+          firstName: firstNameOf(first.user),
+          projectName: null,
+        }),
       );
     }
     if (channels.push) report.push = { uid, sendId: firstMissed.sendId, message: summary };

@@ -118,6 +118,10 @@ async function callback(query: GoogleCallbackQuery, binding: string | null): Pro
       : failed('verification_error', `state ${consumed.reason}`);
   }
   const { uid, codeVerifier } = consumed;
+  if (query.error === 'access_denied') {
+    logs.googleConsentDenied(uid);
+    return 'denied';
+  }
   if (query.error) return failed('redirect_error', `Google answered ${query.error}`, uid);
   if (!query.code) return failed('redirect_error', 'no code', uid);
 

@@ -18,7 +18,15 @@ describe('toCalendarEvent', () => {
       source: 'google',
       projectId: null,
       completed: false,
+      link: null,
     });
+  });
+
+  it("passes on Google's https page of the event, and no other link", () => {
+    const event = { id: 'l', summary: 'Call', start: { date: '2026-11-09' } };
+    const page = 'https://www.google.com/calendar/event?eid=abc';
+    expect(toCalendarEvent({ ...event, htmlLink: page }, 'UTC')?.link).toBe(page);
+    expect(toCalendarEvent({ ...event, htmlLink: 'javascript:alert(1)' }, 'UTC')?.link).toBeNull();
   });
 
   it('puts a timed event on the day and time it reads as in the user zone', () => {

@@ -21,6 +21,8 @@ export function toCalendarEvent(
     source: 'google' as const,
     projectId: null,
     completed: false,
+    // Only Google's own https page is passed on as a link to open.
+    link: event.htmlLink?.startsWith('https://') ? event.htmlLink : null,
   };
   const startDate = event.start?.date;
   const endDate = event.end?.date;

@@ -67,6 +67,8 @@ export interface StoredNotification {
   url: string;
   read: boolean;
   missed?: boolean;
+  remindAt: Timestamp | null;
+  dueDate: string | null;
   createdAt: Timestamp;
 }
 

@@ -16,6 +16,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly body: string,
+    /** Retry-After in seconds, when the server said how long to wait (a 429). */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(`${status}: ${body}`);
   }
@@ -81,7 +83,12 @@ export async function apiRequest<S extends z.ZodType>(
   });
   const text = await response.text();
   if (!response.ok) {
-    throw new ApiError(response.status, text || response.statusText);
+    const retryAfter = Number(response.headers.get('Retry-After'));
+    throw new ApiError(
+      response.status,
+      text || response.statusText,
+      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+    );
   }
   return schema.parse(text ? JSON.parse(text) : null);
 }

@@ -4,7 +4,7 @@ import { useRememberPlanFromLink } from '../features/billing/usePendingPlan';
 
 const LandingPage = lazy(() => import('../features/landing/LandingPage'));
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
-const SignUpPage = lazy(() => import('../features/auth/SignUpPage'));
+const SignUpPage = lazy(() => import('./SignUpRoute'));
 const TestAccountsPage = lazy(() => import('../features/auth/TestAccountsPage'));
 const SubscribePage = lazy(() => import('../features/billing/SubscribePage'));
 const CheckoutSignedOut = lazy(() => import('../features/checkout/CheckoutSignedOut'));

@@ -10,8 +10,8 @@ import { createContext, useCallback, useContext, useState, type ReactNode } from
 export interface Toast {
   title: string;
   description?: string;
-  /** 'destructive' marks an error toast. */
-  variant?: 'default' | 'destructive';
+  /** 'destructive' marks an error toast; 'neutral' a plain fact that is neither good nor bad. */
+  variant?: 'default' | 'neutral' | 'destructive';
   /** A button in the toast (Undo); pressing it closes the toast and runs `onAction`. */
   action?: ToastAction;
 }
@@ -69,7 +69,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       <Alert
         onClose={close}
         action={current.action && <ToastActions action={current.action} onClose={close} />}
-        severity={destructive ? 'error' : 'success'}
+        severity={destructive ? 'error' : current.variant === 'neutral' ? 'info' : 'success'}
         variant="filled"
         role="none"
         sx={{ minWidth: 280 }}

@@ -32,11 +32,9 @@ export function ActivityHistory({ logs }: { logs: ActivityLogView[] }) {
         <List dense disablePadding aria-label="Activity history">
           {logs.map((log) => (
             <ListItem key={log.id} divider disableGutters sx={{ gap: 2, alignItems: 'flex-start' }}>
-              <Chip size="small" label={log.action} sx={{ fontFamily: 'monospace', mt: 0.5 }} />
+              <Chip size="small" label={actionLabel(log.action)} sx={{ mt: 0.5 }} />
               <ListItemText
-                primary={[actionLabel(log.action), describe(log.details)]
-                  .filter(Boolean)
-                  .join(' — ')}
+                primary={describe(log.details) || actionLabel(log.action)}
                 secondary={`${formatDateTime(log.timestamp)} by ${log.changedBy}`}
               />
             </ListItem>

@@ -2,7 +2,8 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useAuth } from '../../app/auth/authContext';
 import { AuthCard } from '../auth';
 import { useAdminSession } from './adminSession';
 
@@ -17,6 +18,12 @@ export function AdminLoginForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // An admin signed in to the app needs only the password: the e-mail is theirs.
+  const { firebaseUser, isAdmin } = useAuth();
+  const ownEmail = isAdmin ? (firebaseUser?.email ?? null) : null;
+  useEffect(() => {
+    if (ownEmail !== null) setEmail((typed) => typed || ownEmail);
+  }, [ownEmail]);
 
   function submit(event: FormEvent) {
     event.preventDefault();

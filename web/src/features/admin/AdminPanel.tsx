@@ -1,3 +1,4 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import LogoutIcon from '@mui/icons-material/Logout';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -5,6 +6,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { adminApi, type AdminCredentials } from '../../api/admin';
 import { AdminLoginForm } from './AdminLoginForm';
 import { useAdminSession } from './adminSession';
@@ -47,9 +49,14 @@ function SignedInPanel({ credentials }: { credentials: AdminCredentials }) {
           </Typography>
           <Typography color="text.secondary">Signed in as {credentials.email}</Typography>
         </Box>
-        <Button variant="outlined" startIcon={<LogoutIcon />} onClick={signOut}>
-          Logout
-        </Button>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <Button component={RouterLink} to="/todo" startIcon={<ArrowBackIcon />}>
+            Back to the app
+          </Button>
+          <Button variant="outlined" startIcon={<LogoutIcon />} onClick={signOut}>
+            Logout
+          </Button>
+        </Box>
       </Box>
       <Tabs
         value={tab}

@@ -21,7 +21,7 @@ type Scope = 'all' | 'chosen';
 const PROVIDER_LABELS: Record<AiProviderChoice, string> = {
   auto: 'Automatic (Gemini when its key is set)',
   gemini: 'Gemini',
-  webhook: 'Chat webhook (n8n)',
+  webhook: 'Chat webhook',
   builtin: 'Built-in analyser',
 };
 const PROGRESS_POLL_MS = 2000;

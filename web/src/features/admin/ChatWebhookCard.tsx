@@ -59,7 +59,7 @@ export function ChatWebhookCard({ api }: { api: AdminApi }) {
   }
 
   return (
-    <Section title="Chat webhook (n8n)" subtitle="Where the chat integration sends its messages.">
+    <Section title="Chat webhook" subtitle="Where the chat integration sends its messages.">
       <Box component="form" onSubmit={save} noValidate sx={{ display: 'grid', gap: 2 }}>
         <TextField
           label="Chat webhook URL"

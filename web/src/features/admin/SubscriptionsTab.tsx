@@ -13,6 +13,7 @@ import type { AdminApi, AdminUserView } from '../../api/admin';
 import { adminUserPath } from './adminPaths';
 import { billingStatus, scheduledChange } from './billingStatus';
 import { formatDate, fullName, NOT_SET } from './format';
+import { TierChangeDialog } from './TierChangeDialog';
 import { TierSelect } from './TierSelect';
 import { UsersTable } from './UsersTable';
 import { useAdminCall } from './useAdminCall';
@@ -43,8 +44,10 @@ export function SubscriptionsTab({ api, users }: { api: AdminApi; users: AdminUs
   const call = useAdminCall();
   const toast = useToast();
   const [pending, setPending] = useState<string | null>(null);
+  const [asked, setAsked] = useState<{ user: AdminUserView; tier: Tier } | null>(null);
 
   async function change(user: AdminUserView, tier: Tier) {
+    setAsked(null);
     if (tier === user.subscriptionTier) return;
     setPending(user.id);
     const updated = await call(() => api.changeTier(user.id, tier), 'Failed to update user');
@@ -58,7 +61,7 @@ export function SubscriptionsTab({ api, users }: { api: AdminApi; users: AdminUs
   }
 
   return (
-    <Box sx={{ display: 'grid', gap: 3 }}>
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Box
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}
       >
@@ -101,7 +104,7 @@ export function SubscriptionsTab({ api, users }: { api: AdminApi; users: AdminUs
                 label="Tier"
                 value={user.subscriptionTier}
                 disabled={pending === user.id}
-                onChange={(tier) => void change(user, tier)}
+                onChange={(tier) => tier !== user.subscriptionTier && setAsked({ user, tier })}
               />
             </TableCell>
             <TableCell>
@@ -119,6 +122,13 @@ export function SubscriptionsTab({ api, users }: { api: AdminApi; users: AdminUs
           </TableRow>
         ))}
       </UsersTable>
+      <TierChangeDialog
+        change={
+          asked && { email: asked.user.email, from: asked.user.subscriptionTier, to: asked.tier }
+        }
+        onConfirm={() => asked && void change(asked.user, asked.tier)}
+        onCancel={() => setAsked(null)}
+      />
     </Box>
   );
 }

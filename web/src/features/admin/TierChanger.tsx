@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useToast } from '../../ui/toast';
 import type { AdminApi, AdminUserView } from '../../api/admin';
 
+import { TierChangeDialog } from './TierChangeDialog';
 import { TierSelect } from './TierSelect';
 import { useAdminCall } from './useAdminCall';
 
@@ -20,8 +21,10 @@ export function TierChanger(props: {
   const toast = useToast();
   const [tier, setTier] = useState<Tier>(user.subscriptionTier);
   const [saving, setSaving] = useState(false);
+  const [confirming, setConfirming] = useState(false);
 
   async function apply() {
+    setConfirming(false);
     setSaving(true);
     const updated = await call(() => api.changeTier(user.id, tier), 'Failed to update user');
     if (updated) {
@@ -39,11 +42,16 @@ export function TierChanger(props: {
       <TierSelect label="Subscription tier" value={tier} onChange={setTier} disabled={saving} />
       <Button
         variant="contained"
-        onClick={() => void apply()}
+        onClick={() => setConfirming(true)}
         disabled={saving || tier === user.subscriptionTier}
       >
         {saving ? 'Updating...' : 'Update Tier'}
       </Button>
+      <TierChangeDialog
+        change={confirming ? { email: user.email, from: user.subscriptionTier, to: tier } : null}
+        onConfirm={() => void apply()}
+        onCancel={() => setConfirming(false)}
+      />
     </Box>
   );
 }

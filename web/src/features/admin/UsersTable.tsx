@@ -20,8 +20,10 @@ export function UsersTable(props: {
 }) {
   const { users } = props;
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
-      <TableContainer component={Paper} variant="outlined">
+    // minmax(0, 1fr): the table scrolls sideways inside its box on a phone instead of
+    // widening the page beyond the screen.
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+      <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }}>
         <Table size="small" aria-label={props.label}>
           <TableHead>
             <TableRow>{props.head}</TableRow>

@@ -25,11 +25,20 @@ const EMPTY: SignUpForm = {
   confirmPassword: '',
 };
 
-export default function SignUpPage() {
+/** A paid plan the visitor chose before signing up: named on the form, its checkout next. */
+export interface JoiningPlan {
+  /** "You're joining Pro – $3/month". */
+  text: string;
+  /** Where the new account goes: the plan's checkout. */
+  next: string;
+}
+
+export default function SignUpPage({ joining }: { joining?: JoiningPlan | null }) {
   const { signUp, signInWithGoogle, prepare } = useAuth();
   // Load Firebase Auth while the user types, so the Google popup opens without delay.
   useEffect(prepare, [prepare]);
   const navigate = useNavigate();
+  const next = joining?.next ?? '/';
   const [form, setForm] = useState<SignUpForm>(EMPTY);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<Busy>('none');
@@ -52,7 +61,7 @@ export default function SignUpPage() {
     setBusy('password');
     try {
       await signUp(form);
-      navigate('/', { replace: true });
+      navigate(next, { replace: true });
     } catch (failure) {
       setError(signUpErrorMessage(failure, 'Registration failed'));
       setBusy('none');
@@ -64,7 +73,7 @@ export default function SignUpPage() {
     setBusy('google');
     try {
       await signInWithGoogle(account);
-      navigate('/', { replace: true });
+      navigate(next, { replace: true });
     } catch (failure) {
       setError(signUpErrorMessage(failure, 'Google sign up failed'));
       setBusy('none');
@@ -74,6 +83,11 @@ export default function SignUpPage() {
   return (
     <AuthCard title={`Join ${BRAND}`} subtitle="Create your account to get started">
       <form onSubmit={submit} noValidate style={{ display: 'grid', gap: 16 }}>
+        {joining && (
+          <Alert severity="info" icon={false}>
+            {joining.text}
+          </Alert>
+        )}
         {error && <Alert severity="error">{error}</Alert>}
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           <TextField

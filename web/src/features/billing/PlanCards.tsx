@@ -6,14 +6,26 @@ import Chip from '@mui/material/Chip';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { TIERS, type Tier } from '@pomoplan/domain';
+import { TIERS, yearlySavingPercent, type Tier } from '@pomoplan/domain';
 import type { ReactNode } from 'react';
 import { FeatureList } from '../../app/billing/FeatureList';
 import type { PlansByTier } from '../../app/billing/pricing';
 
 export type Billing = 'monthly' | 'yearly';
 
-export function BillingToggle(props: { value: Billing; onChange(value: Billing): void }) {
+/** The most any plan saves by paying yearly, in whole percent, from the prices shown. */
+export function bestYearlySaving(plans: PlansByTier): number {
+  return Math.max(
+    ...TIERS.map((tier) => yearlySavingPercent(plans[tier].price, plans[tier].yearlyPrice)),
+  );
+}
+
+export function BillingToggle(props: {
+  value: Billing;
+  onChange(value: Billing): void;
+  plans: PlansByTier;
+}) {
+  const saving = bestYearlySaving(props.plans);
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1.5 }}>
       <ToggleButtonGroup
@@ -26,7 +38,9 @@ export function BillingToggle(props: { value: Billing; onChange(value: Billing):
         <ToggleButton value="monthly">Monthly</ToggleButton>
         <ToggleButton value="yearly">Yearly</ToggleButton>
       </ToggleButtonGroup>
-      {props.value === 'yearly' && <Chip color="success" size="small" label="Save up to 20%" />}
+      {props.value === 'yearly' && saving > 0 && (
+        <Chip color="success" size="small" label={`Save up to ${saving}%`} />
+      )}
     </Box>
   );
 }

@@ -100,7 +100,7 @@ function NewPlan({ uid, disabled = false }: { uid?: string; disabled?: boolean }
   return (
     <>
       <Box sx={{ display: 'flex', justifyContent: 'center', mb: 4 }}>
-        <BillingToggle value={billing} onChange={setBilling} />
+        <BillingToggle value={billing} onChange={setBilling} plans={plans} />
       </Box>
       {notice && (
         <Alert severity="info" sx={{ mb: 3 }} onClose={() => setNotice(null)}>

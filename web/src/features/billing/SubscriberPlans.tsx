@@ -99,7 +99,7 @@ export function SubscriberPlans(props: {
   return (
     <>
       <Box sx={{ display: 'flex', justifyContent: 'center', mb: 4 }}>
-        <BillingToggle value={billing} onChange={setBilling} />
+        <BillingToggle value={billing} onChange={setBilling} plans={plans} />
       </Box>
       {notice && (
         <Alert

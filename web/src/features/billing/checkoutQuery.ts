@@ -44,3 +44,11 @@ export function checkoutPath({ tier, amount, billing }: CheckoutRequest): string
 export function amountMatches(amount: number, price: number): boolean {
   return Math.round(amount * 100) === Math.round(price * 100);
 }
+
+/** '$3/month', '$30/year': what a chosen plan costs, as the checkout and sign-up say it. */
+export function planPriceText({
+  amount,
+  billing,
+}: Pick<CheckoutRequest, 'amount' | 'billing'>): string {
+  return `$${amount}${billing === 'yearly' ? '/year' : '/month'}`;
+}

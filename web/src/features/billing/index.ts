@@ -3,8 +3,9 @@ export {
   amountMatches,
   checkoutPath,
   parseCheckoutQuery,
+  planPriceText,
   type CheckoutRequest,
 } from './checkoutQuery';
-export { planLinkQuery } from './pendingPlan';
+export { planFromQuery, planLinkQuery } from './pendingPlan';
 export { BillingToggle, PlanCards, priceOf, type Billing } from './PlanCards';
 export { usePlans } from '../../app/billing/pricing';

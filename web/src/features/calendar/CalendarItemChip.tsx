@@ -2,9 +2,11 @@ import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { alpha } from '@mui/material/styles';
+import Tooltip from '@mui/material/Tooltip';
 import type { Task } from '@pomoplan/domain';
-import type { MouseEvent } from 'react';
+import { useState, type MouseEvent, type ReactElement } from 'react';
 import type { CalendarItem } from './calendarItems';
+import { EventDetails } from './EventDetails';
 
 const chipText = {
   display: 'block',
@@ -29,39 +31,61 @@ export function CalendarItemChip(props: {
   const text = props.wrap
     ? { ...chipText, whiteSpace: 'normal', overflowWrap: 'anywhere' }
     : chipText;
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // Clicks on an event must not also count as a click on the day behind it.
   const stop = (event: MouseEvent) => event.stopPropagation();
+  const label = item.kind === 'external' && item.time ? `${item.time} ${item.title}` : item.title;
+  // A cut title reads in full on hover and on keyboard focus; a wrapped one needs no tip.
+  const tip = (chip: ReactElement) =>
+    props.wrap ? (
+      chip
+    ) : (
+      <Tooltip title={label} placement="top" enterDelay={300}>
+        {chip}
+      </Tooltip>
+    );
 
   if (item.kind === 'external') {
     return (
-      <Box
-        onClick={stop}
-        title={item.time ? `${item.time} ${item.title}` : item.title}
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: 0.5,
-          px: 0.5,
-          borderRadius: 1,
-          bgcolor: 'action.hover',
-          minWidth: 0,
-        }}
-      >
-        <CalendarMonthIcon sx={{ fontSize: 14 }} aria-label="External calendar event" />
-        <Box component="span" sx={text}>
-          {item.time ? `${item.time} ${item.title}` : item.title}
-        </Box>
-      </Box>
+      <>
+        {tip(
+          <ButtonBase
+            aria-haspopup="dialog"
+            onClick={(event) => {
+              stop(event);
+              setAnchor(event.currentTarget);
+            }}
+            sx={{
+              display: 'flex',
+              justifyContent: 'flex-start',
+              alignItems: 'center',
+              gap: 0.5,
+              px: 0.5,
+              borderRadius: 1,
+              bgcolor: 'action.hover',
+              minWidth: 0,
+              width: '100%',
+              textAlign: 'left',
+              '&:hover': { bgcolor: 'action.selected' },
+            }}
+          >
+            <CalendarMonthIcon sx={{ fontSize: 14 }} aria-label="External calendar event" />
+            <Box component="span" sx={text}>
+              {label}
+            </Box>
+          </ButtonBase>,
+        )}
+        <EventDetails item={item} anchor={anchor} onClose={() => setAnchor(null)} />
+      </>
     );
   }
 
-  return (
+  return tip(
     <ButtonBase
       onClick={(event) => {
         stop(event);
         props.onOpenTask(item.task);
       }}
-      title={item.title}
       sx={{
         display: 'block',
         width: '100%',
@@ -84,6 +108,6 @@ export function CalendarItemChip(props: {
       >
         {item.title}
       </Box>
-    </ButtonBase>
+    </ButtonBase>,
   );
 }

@@ -1,9 +1,11 @@
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { longDayLabel, type Task } from '@pomoplan/domain';
+import { useState } from 'react';
 import { CalendarItemChip } from './CalendarItemChip';
 import type { CalendarItem } from './calendarItems';
 
@@ -22,7 +24,13 @@ interface MonthDayListProps {
  * a line of its own, so titles are not cut down to a few letters as in a 7-column grid.
  */
 export function MonthDayList(props: MonthDayListProps) {
-  const days = props.days.filter((day) => day === props.today || props.itemsOf(day).length > 0);
+  const [showEarlier, setShowEarlier] = useState(false);
+  const planned = props.days.filter((day) => day === props.today || props.itemsOf(day).length > 0);
+  // In the current month the list starts today; the days before it are one tap away.
+  const earlier = props.days.includes(props.today)
+    ? planned.filter((day) => day < props.today)
+    : [];
+  const days = showEarlier ? planned : planned.filter((day) => !earlier.includes(day));
   return (
     <Paper
       variant="outlined"
@@ -30,6 +38,13 @@ export function MonthDayList(props: MonthDayListProps) {
       aria-label={`${props.title}, day by day`}
       sx={{ m: 0, p: 0, listStyle: 'none' }}
     >
+      {earlier.length > 0 && !showEarlier && (
+        <Box component="li" sx={{ px: 1, py: 0.5, borderBottom: 1, borderColor: 'divider' }}>
+          <Button size="small" onClick={() => setShowEarlier(true)}>
+            Show {earlier.length} earlier {earlier.length === 1 ? 'day' : 'days'}
+          </Button>
+        </Box>
+      )}
       {days.length === 0 && (
         <Typography component="li" color="text.secondary" sx={{ p: 2 }}>
           Nothing planned this month.

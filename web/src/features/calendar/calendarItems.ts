@@ -13,7 +13,17 @@ export type CalendarItem =
       color: string;
       task: Task;
     }
-  | { kind: 'external'; key: string; day: string; title: string; time: string | null };
+  | {
+      kind: 'external';
+      key: string;
+      day: string;
+      title: string;
+      time: string | null;
+      /** The event's first and last day. */
+      start: string;
+      end: string;
+      link: string | null;
+    };
 
 /** The most days one external event is shown on (the API's longest range). */
 const MAX_EVENT_DAYS = 62;
@@ -66,6 +76,9 @@ export function calendarItems(
         title: event.title,
         // The time belongs to the first day; later days of the event are all-day for it.
         time: day === event.start ? event.time : null,
+        start: event.start,
+        end: event.end,
+        link: event.link ?? null,
       })),
     );
   return [...own, ...others].sort(

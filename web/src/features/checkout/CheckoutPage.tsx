@@ -19,6 +19,7 @@ import { CheckoutNotice, type Notice } from './CheckoutNotice';
 import {
   amountMatches,
   parseCheckoutQuery,
+  planPriceText,
   priceOf,
   usePlans,
   type CheckoutRequest,
@@ -105,7 +106,7 @@ function PaymentStep({ request, planName }: { request: CheckoutRequest; planName
   }
 
   if (stage.kind === 'notice') return <CheckoutNotice notice={stage.notice} />;
-  const price = `$${request.amount}${request.billing === 'yearly' ? '/year' : '/month'}`;
+  const price = planPriceText(request);
 
   return (
     <Container component="main" maxWidth="sm" sx={{ py: { xs: 3, md: 6 } }}>

@@ -10,19 +10,22 @@ import { BrandLogo } from '../../ui/BrandLogo';
 import { FeatureCards } from './FeatureCards';
 import { PricingSection } from './PricingSection';
 
+const HEADER_BUTTON = { whiteSpace: 'nowrap', flexShrink: 0, px: { xs: 1, sm: 2 } } as const;
+
 /** The public page for signed-out visitors. Must never import Firestore (route-split). */
 export default function LandingPage() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <AppBar position="static" color="transparent" elevation={0}>
-        <Toolbar sx={{ gap: 1 }}>
-          <Box sx={{ flexGrow: 1 }}>
+        {/* Tighter on a phone, so the name and both buttons fit one line at 360 px. */}
+        <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1.5, sm: 2 } }}>
+          <Box sx={{ flexGrow: 1, minWidth: 0 }}>
             <BrandLogo />
           </Box>
-          <Button component={RouterLink} to="/login">
+          <Button component={RouterLink} to="/login" sx={HEADER_BUTTON}>
             Sign In
           </Button>
-          <Button component={RouterLink} to="/signup" variant="contained">
+          <Button component={RouterLink} to="/signup" variant="contained" sx={HEADER_BUTTON}>
             Get Started
           </Button>
         </Toolbar>

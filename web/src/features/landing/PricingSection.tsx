@@ -22,7 +22,7 @@ export function PricingSection({ initialBilling = 'monthly' }: { initialBilling?
         <Typography id="pricing-title" variant="h4" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
           Simple pricing
         </Typography>
-        <BillingToggle value={billing} onChange={setBilling} />
+        <BillingToggle value={billing} onChange={setBilling} plans={plans} />
       </Box>
       <PlanCards
         plans={plans}

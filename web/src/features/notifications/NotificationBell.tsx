@@ -9,7 +9,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
-import type { Notification } from '@pomoplan/domain';
+import { reminderLine, relativeTimeText, type Notification } from '@pomoplan/domain';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDb } from '../../data/firestoreContext';
@@ -21,10 +21,24 @@ import {
 import { useUid } from '../../data/useUid';
 import { useToast } from '../../ui/toast';
 import { EMPTY } from '../../data/useLive';
+import { browserTimeZone } from '../../app/timeZone';
+import { useNow } from '../../ui/useNow';
 import { SnoozeMenu } from './SnoozeMenu';
 
 function bellLabel(unread: number): string {
   return unread === 0 ? 'Notifications' : `Notifications (${unread} unread)`;
+}
+
+/**
+ * What a notification says under its title, read now: a reminder's time in words on this
+ * browser's clock ('Reminder · Today, 2:28 PM') rather than the text stored when it was sent,
+ * whose 'Today' would be wrong tomorrow.
+ */
+function detailOf(notification: Notification, now: Date): string {
+  const { remindAt } = notification;
+  return remindAt === null
+    ? notification.body
+    : reminderLine(remindAt, notification.dueDate, now, browserTimeZone());
 }
 
 /** The bell of the app bar: unread count, the newest notifications, mark read, open the task. */
@@ -37,6 +51,7 @@ export function NotificationBell() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const unread = notifications.filter((notification) => !notification.read);
+  const now = useNow();
 
   function report(promise: Promise<void>) {
     promise.catch(() =>
@@ -115,7 +130,14 @@ export function NotificationBell() {
                   <ListItemButton onClick={() => open(notification)}>
                     <ListItemText
                       primary={notification.title}
-                      secondary={notification.body}
+                      secondary={
+                        <>
+                          {detailOf(notification, now)}
+                          <Box component="span" sx={{ display: 'block' }}>
+                            {relativeTimeText(notification.remindAt ?? notification.createdAt, now)}
+                          </Box>
+                        </>
+                      }
                       slotProps={{
                         primary: {
                           sx: {
@@ -141,6 +163,7 @@ export function NotificationBell() {
                     <Button
                       size="small"
                       aria-label={`Mark "${notification.title}" as read`}
+                      sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
                       onClick={() => {
                         heading.current?.focus(); // the button goes away once read
                         report(markNotificationRead(db, uid, notification.id));

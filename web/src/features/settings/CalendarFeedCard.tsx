@@ -1,6 +1,7 @@
 import RssFeedIcon from '@mui/icons-material/RssFeed';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -9,6 +10,7 @@ import { useEffect, useState } from 'react';
 import { calendarFeedUrl, regenerateCalendarFeed } from '../../api/googleCalendar';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useToast } from '../../ui/toast';
+import { googleCalendarAddUrl, webcalUrl } from './feedLinks';
 import { SettingsCard } from './SettingsCard';
 import { useSettingsSave } from './useSettingsSave';
 
@@ -87,36 +89,76 @@ function FeedAddress() {
   }
   if (url === null) return <Skeleton height={56} />;
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-      <TextField
-        label="Feed address"
-        value={url}
-        size="small"
-        sx={{ flexGrow: 1, minWidth: 240 }}
-        slotProps={{ htmlInput: { readOnly: true }, inputLabel: { shrink: true } }}
-        onFocus={(event) => event.target.select()}
-      />
-      <Button variant="outlined" onClick={() => void copy()}>
-        Copy
-      </Button>
-      <Button
-        variant="outlined"
-        color="warning"
-        disabled={busy}
-        onClick={() => setConfirming(true)}
-      >
-        Regenerate
-      </Button>
-      <ConfirmDialog
-        open={confirming}
-        title="Regenerate the feed address?"
-        confirmLabel="Regenerate"
-        onConfirm={regenerate}
-        onCancel={() => setConfirming(false)}
-      >
-        Calendars subscribed to the current address stop receiving your tasks. Subscribe them to the
-        new address.
-      </ConfirmDialog>
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <SubscribeLinks url={url} />
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <TextField
+          label="Feed address"
+          value={url}
+          size="small"
+          sx={{ flexGrow: 1, minWidth: 240 }}
+          slotProps={{ htmlInput: { readOnly: true }, inputLabel: { shrink: true } }}
+          onFocus={(event) => event.target.select()}
+        />
+        <Button variant="outlined" onClick={() => void copy()}>
+          Copy
+        </Button>
+        <Button
+          variant="outlined"
+          color="warning"
+          disabled={busy}
+          onClick={() => setConfirming(true)}
+        >
+          Regenerate
+        </Button>
+        <ConfirmDialog
+          open={confirming}
+          title="Regenerate the feed address?"
+          confirmLabel="Regenerate"
+          onConfirm={regenerate}
+          onCancel={() => setConfirming(false)}
+        >
+          Calendars subscribed to the current address stop receiving your tasks. Subscribe them to
+          the new address.
+        </ConfirmDialog>
+      </Box>
+    </Box>
+  );
+}
+
+/** One link a calendar app, each with a line on what happens when it is followed. */
+function SubscribeLinks({ url }: { url: string }) {
+  const links = [
+    {
+      label: 'Add to Google Calendar',
+      href: googleCalendarAddUrl(url),
+      external: true,
+      what: 'Opens Google Calendar in a new tab and asks you to add the feed. Google checks it for new tasks a few times a day.',
+    },
+    {
+      label: 'Add to Apple Calendar or Outlook',
+      href: webcalUrl(url),
+      external: false,
+      what: 'Opens the calendar app on this device, which asks you to subscribe. It picks up new tasks each time it refreshes.',
+    },
+  ];
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+      {links.map((link) => (
+        <li key={link.label}>
+          <Link
+            href={link.href}
+            underline="hover"
+            sx={{ fontWeight: 600 }}
+            {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+          >
+            {link.label}
+          </Link>
+          <Typography variant="body2" color="text.secondary">
+            {link.what}
+          </Typography>
+        </li>
+      ))}
     </Box>
   );
 }

@@ -1,10 +1,19 @@
+import AlarmIcon from '@mui/icons-material/Alarm';
 import RepeatIcon from '@mui/icons-material/Repeat';
 import ButtonBase from '@mui/material/ButtonBase';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Typography from '@mui/material/Typography';
-import { formatDuration, type Project, type Task, type TaskStatusContext } from '@pomoplan/domain';
+import {
+  dayAndTimeText,
+  formatDuration,
+  nextReminderAt,
+  type Project,
+  type Task,
+  type TaskStatusContext,
+} from '@pomoplan/domain';
 import dayjs from 'dayjs';
+import { browserTimeZone } from '../../app/timeZone';
 import { ColorDot } from '../../ui/ColorDot';
 import { TaskStatusBadge } from './TaskStatusBadge';
 
@@ -23,9 +32,22 @@ interface TaskRowProps {
   onSelect: (task: Task) => void;
 }
 
+/**
+ * When the task reminds next, in words ('Today, 2:28 PM'); a one-off reminder already past
+ * still shows its time, so a set reminder is never invisible. Null when none is set.
+ */
+function reminderText(task: Task, completed: boolean): string | null {
+  if (completed || !task.reminderEnabled || task.reminderDateTime === null) return null;
+  const zone = browserTimeZone();
+  const now = new Date();
+  const at = nextReminderAt(task, zone, now) ?? task.reminderDateTime;
+  return dayAndTimeText(at, now, zone);
+}
+
 /** A task in a list: completion checkbox, title (struck through when done), details, badge. */
 export function TaskRow(props: TaskRowProps) {
   const { task, project, completed } = props;
+  const reminder = reminderText(task, completed);
   const details = [
     task.dueDate ? dayjs(task.dueDate).format('MMM D, YYYY') : null,
     // A task's one time of day is its reminder's.
@@ -84,6 +106,16 @@ export function TaskRow(props: TaskRowProps) {
             noWrap
             sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}
           >
+            {/* First: a phone cuts the line at its end, and the reminder's time matters most. */}
+            {reminder !== null && (
+              <Box
+                component="span"
+                sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25, flexShrink: 0 }}
+              >
+                <AlarmIcon fontSize="inherit" titleAccess="Reminder" />
+                {reminder}
+              </Box>
+            )}
             {project && <ColorDot color={project.color} size={8} />}
             {[project?.name, ...details].filter(Boolean).join(' · ')}
             {task.recurrenceRule && <RepeatIcon fontSize="inherit" aria-label="Repeats" />}

@@ -10,10 +10,13 @@ import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { truncateSummary, type AiAnalysis } from '@pomoplan/domain';
-import { useId } from 'react';
+import { useId, type ReactElement } from 'react';
 import { focusRing } from '../../ui/focusRing';
+import { useNow } from '../../ui/useNow';
 import { useStoredFlag } from '../../ui/useStoredFlag';
+import { AnalysisBody } from './AnalysisBody';
 import { useAnalysisRefresh } from './useAnalysisRefresh';
 
 const EXPANDED_KEY = 'pomoplan.aiPanel.expanded';
@@ -25,16 +28,36 @@ const EXPANDED_KEY = 'pomoplan.aiPanel.expanded';
  */
 export function analysisDateLine(at: Date): string {
   const day = at.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+  return `Analysis from: ${day} at ${clockText(at)}`;
+}
+
+/** '2:23 PM' in the browser's zone. */
+function clockText(at: Date): string {
   const hour = at.getHours() % 12 || 12;
   const minute = String(at.getMinutes()).padStart(2, '0');
-  return `Analysis from: ${day} at ${hour}:${minute} ${at.getHours() < 12 ? 'AM' : 'PM'}`;
+  return `${hour}:${minute} ${at.getHours() < 12 ? 'AM' : 'PM'}`;
+}
+
+/** Whole minutes left until `at`, at least 1 while any time is left. */
+function minutesUntil(at: Date, now: Date): number {
+  return Math.max(1, Math.ceil((at.getTime() - now.getTime()) / 60_000));
+}
+
+/** A tooltip only where there is hover: on a touch screen it would stay after the tap. */
+function HoverTooltip({ title, children }: { title: string; children: ReactElement }) {
+  const canHover = useMediaQuery('(hover: hover)');
+  return canHover ? <Tooltip title={title}>{children}</Tooltip> : children;
 }
 
 /** The latest nightly summary: two lines when collapsed, everything when expanded. */
 export function AiAssistantCard({ analysis }: { analysis: AiAnalysis | null | undefined }) {
   const [expanded, setExpanded] = useStoredFlag(EXPANDED_KEY, false);
   const contentId = useId();
-  const { refresh, pending } = useAnalysisRefresh();
+  const { refresh, pending, upToDateSince, nextRefreshAt } = useAnalysisRefresh();
+  useNow(); // renders again as the countdown moves on
+  const now = new Date();
+  const waiting = nextRefreshAt !== null && nextRefreshAt.getTime() > now.getTime();
+  const wait = waiting ? `Refresh in ${minutesUntil(nextRefreshAt, now)} min` : null;
 
   function toggle() {
     // Selecting text to copy it is not a request to collapse.
@@ -60,12 +83,17 @@ export function AiAssistantCard({ analysis }: { analysis: AiAnalysis | null | un
           </Typography>
           {expanded ? <ExpandLessIcon aria-hidden /> : <ExpandMoreIcon aria-hidden />}
         </ButtonBase>
-        <Tooltip title="Refresh analysis">
+        {wait !== null && (
+          <Typography variant="caption" color="text.secondary" aria-hidden sx={{ mr: 0.5 }}>
+            {wait}
+          </Typography>
+        )}
+        <HoverTooltip title={wait ?? 'Refresh analysis'}>
           <span>
             <IconButton
-              aria-label="Refresh analysis"
+              aria-label={wait === null ? 'Refresh analysis' : `Refresh analysis (${wait})`}
               size="small"
-              disabled={pending}
+              disabled={pending || waiting}
               // A refresh is not a request to expand or collapse the card.
               onClick={(event) => {
                 event.stopPropagation();
@@ -75,10 +103,28 @@ export function AiAssistantCard({ analysis }: { analysis: AiAnalysis | null | un
               {pending ? <CircularProgress size={18} /> : <RefreshIcon fontSize="small" />}
             </IconButton>
           </span>
-        </Tooltip>
+        </HoverTooltip>
       </Box>
-      <Box id={contentId} sx={{ px: 2, pb: 2 }}>
+      <Box
+        id={contentId}
+        // Expanded on a phone, the card scrolls inside itself so the todo list stays in view.
+        sx={{
+          px: 2,
+          pb: 2,
+          maxHeight: { xs: expanded ? '25vh' : 'none', sm: 'none' },
+          overflowY: 'auto',
+        }}
+      >
         <AnalysisText analysis={analysis} expanded={expanded} />
+        <Typography
+          role="status"
+          variant="caption"
+          color="text.secondary"
+          sx={{ display: 'block' }}
+        >
+          {upToDateSince !== null &&
+            `Up to date \u2013 nothing changed since ${clockText(upToDateSince)}`}
+        </Typography>
       </Box>
     </Card>
   );
@@ -96,7 +142,7 @@ function AnalysisText({
   if (analysis === null) {
     return (
       <Typography variant="body2" color="text.secondary">
-        No AI summary yet. Your assistant writes one every night.
+        No AI summary yet. Add a few todos, then refresh.
       </Typography>
     );
   }
@@ -118,9 +164,7 @@ function AnalysisText({
   }
   return (
     <>
-      <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
-        {analysis.aiResponse}
-      </Typography>
+      <AnalysisBody text={analysis.aiResponse} />
       <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
         {analysisDateLine(analysis.createdAt)}
       </Typography>
