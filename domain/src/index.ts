@@ -23,3 +23,4 @@ export * from './html';
 export * from './mail';
 export * from './googleCalendar';
 export * from './money';
+export * from './accountDeletion';

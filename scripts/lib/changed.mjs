@@ -55,7 +55,7 @@ const DEPLOY = [
 /** The browser specs that exercise each feature of the web app. */
 export const SPECS_OF_FEATURE = {
   admin: ['admin'],
-  auth: ['auth', 'session'],
+  auth: ['auth', 'session', 'accountDeletion'],
   billing: ['payments', 'settings'],
   calendar: ['calendar', 'googleCalendar'],
   checkout: ['payments'],
@@ -63,7 +63,7 @@ export const SPECS_OF_FEATURE = {
   landing: ['landing'],
   notifications: ['notifications'],
   projects: ['projects'],
-  settings: ['settings', 'googleCalendar', 'emailVerification'],
+  settings: ['settings', 'googleCalendar', 'emailVerification', 'accountDeletion'],
   tasks: ['tasks', 'keyboard'],
   timeline: ['timeline', 'keyboard'],
   todo: ['todo', 'keyboard', 'aiAssistant'],

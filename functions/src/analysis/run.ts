@@ -11,6 +11,7 @@ import { sectionsText } from './builtin';
 import { loadAnalysisInput } from './load';
 import { analysisInputHash } from './inputHash';
 import { builtinProvider, chooseProvider } from './providers';
+import { runDoneDoc } from './runRefs';
 import { readAiSettings } from './settings';
 
 export type AnalyseOutcome =
@@ -26,8 +27,6 @@ export interface AnalyseOptions {
 
 /** Thrown for a passing failure (429, 5xx, timeout) so that Cloud Tasks retries the task. */
 export class RetryableAnalysisError extends Error {}
-
-export const runDoneDoc = (runId: string, uid: string) => db().doc(`aiRuns/${runId}/done/${uid}`);
 
 async function lastInputHash(uid: string): Promise<string | null | undefined> {
   const latest = await analysesCollection(uid).orderBy('createdAt', 'desc').limit(1).get();

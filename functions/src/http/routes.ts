@@ -1,5 +1,6 @@
 // Every /api route, in the order express tries them. The app, /api/openapi.json and the tests
 // read this list; a route is added by declaring it in its router file and listing it here.
+import { accountRoutes } from './account';
 import { adminRoutes } from './admin';
 import { aiAnalysisRoutes } from './aiAnalysis';
 import { authRoutes } from './auth';
@@ -58,5 +59,6 @@ export const ROUTES: readonly Route[] = [
   ...reminderRoutes,
   ...mailRoutes,
   ...paymentsRoutes,
+  ...accountRoutes,
   ...adminRoutes,
 ];

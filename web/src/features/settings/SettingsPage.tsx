@@ -6,6 +6,7 @@ import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { AiPreferencesCard } from './AiPreferencesCard';
 import { CalendarConnectionCard } from './CalendarConnectionCard';
 import { CalendarFeedCard } from './CalendarFeedCard';
+import { DeleteAccountCard } from './DeleteAccountCard';
 import { NotificationSettingsCard } from './NotificationSettingsCard';
 import { SubscriptionCard } from './SubscriptionCard';
 import { useCalendarResult } from './useCalendarResult';
@@ -33,6 +34,7 @@ function SettingsCards() {
       <SubscriptionCard user={user} />
       <CalendarConnectionCard user={user} />
       <CalendarFeedCard user={user} />
+      <DeleteAccountCard />
     </Box>
   );
 }
