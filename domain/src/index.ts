@@ -24,3 +24,4 @@ export * from './mail';
 export * from './googleCalendar';
 export * from './money';
 export * from './accountDeletion';
+export * from './exportFormat';

@@ -13,3 +13,4 @@ export { relayMail } from './triggers/mailRelay';
 export { dailyDigest } from './jobs/dailyDigest';
 export { sendDigestTask } from './digest/worker';
 export { deleteAccountTask } from './accountDeletion/worker';
+export { buildExportTask } from './exports/worker';

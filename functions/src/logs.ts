@@ -220,3 +220,8 @@ export function accountDeletionStepDone(uid: string, step: string): void {
 export function accountDeleted(uid: string): void {
   logger.info('Account deleted', { uid });
 }
+
+/** A user's export is built and can be downloaded until it expires. */
+export function exportBuilt(uid: string, exportId: string): void {
+  logger.info('Export built', { uid, exportId });
+}

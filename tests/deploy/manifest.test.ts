@@ -99,6 +99,13 @@ const EXPECTED: Record<string, Row> = {
     secrets: ['GOOGLE_CLIENT_SECRET', 'STRIPE_SECRET_KEY', 'TOKEN_ENCRYPTION_KEY'],
     queue: queue('10 attempts, 30-600 s, default doublings', '5 at once, default/s'),
   },
+  buildExportTask: {
+    trigger: 'task queue',
+    memoryMb: 512,
+    timeoutSeconds: 300,
+    secrets: [],
+    queue: queue('3 attempts, 10-120 s, default doublings', '5 at once, default/s'),
+  },
   onProjectCreated: {
     trigger: firestore('created', 'users/{uid}/projects/{projectId}'),
     memoryMb: 256,

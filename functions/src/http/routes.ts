@@ -6,6 +6,7 @@ import { aiAnalysisRoutes } from './aiAnalysis';
 import { authRoutes } from './auth';
 import { calendarRoutes } from './calendar';
 import { devRoutes } from './dev';
+import { exportsRoutes } from './exports';
 import { goalsRoutes } from './goals';
 import { googleCalendarRoutes } from './googleCalendar';
 import { groupsRoutes } from './groups';
@@ -60,5 +61,6 @@ export const ROUTES: readonly Route[] = [
   ...mailRoutes,
   ...paymentsRoutes,
   ...accountRoutes,
+  ...exportsRoutes,
   ...adminRoutes,
 ];

@@ -7,6 +7,7 @@ import { AiPreferencesCard } from './AiPreferencesCard';
 import { CalendarConnectionCard } from './CalendarConnectionCard';
 import { CalendarFeedCard } from './CalendarFeedCard';
 import { DeleteAccountCard } from './DeleteAccountCard';
+import { ExportCard } from './ExportCard';
 import { NotificationSettingsCard } from './NotificationSettingsCard';
 import { SubscriptionCard } from './SubscriptionCard';
 import { useCalendarResult } from './useCalendarResult';
@@ -34,6 +35,7 @@ function SettingsCards() {
       <SubscriptionCard user={user} />
       <CalendarConnectionCard user={user} />
       <CalendarFeedCard user={user} />
+      <ExportCard />
       <DeleteAccountCard />
     </Box>
   );
