@@ -36,12 +36,15 @@ async function deleteWhereUid(collection: string, uid: string): Promise<void> {
   }
 }
 
-/** aiRuns/{runId}/done/{uid}: runs are few (one per admin request), so each is visited. */
+/**
+ * aiRuns/{runId}/done/{uid}: runs are few (one per admin request), so each is visited; listed
+ * with listDocuments, which also names a run whose own document is missing.
+ */
 async function deleteRunMarks(uid: string): Promise<void> {
-  const runs = await runsCollection().select().get();
-  for (let start = 0; start < runs.size; start += PAGE) {
+  const runs = await runsCollection().listDocuments();
+  for (let start = 0; start < runs.length; start += PAGE) {
     const batch = db().batch();
-    for (const run of runs.docs.slice(start, start + PAGE)) batch.delete(runDoneDoc(run.id, uid));
+    for (const run of runs.slice(start, start + PAGE)) batch.delete(runDoneDoc(run.id, uid));
     await batch.commit();
   }
 }
