@@ -25,3 +25,4 @@ export * from './googleCalendar';
 export * from './money';
 export * from './accountDeletion';
 export * from './exportFormat';
+export * from './imports';

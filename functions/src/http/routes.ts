@@ -11,6 +11,7 @@ import { goalsRoutes } from './goals';
 import { googleCalendarRoutes } from './googleCalendar';
 import { groupsRoutes } from './groups';
 import { healthRoutes } from './health';
+import { importsRoutes } from './imports';
 import { mailRoutes } from './mail';
 import { openApiDocument } from './openapi';
 import { paymentsRoutes } from './payments';
@@ -62,5 +63,6 @@ export const ROUTES: readonly Route[] = [
   ...paymentsRoutes,
   ...accountRoutes,
   ...exportsRoutes,
+  ...importsRoutes,
   ...adminRoutes,
 ];

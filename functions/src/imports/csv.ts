@@ -1,10 +1,10 @@
 // Reading an import CSV with papaparse, within the limits: rows as records keyed by header,
 // each with its line in the file, and every unreadable line named. Nothing in a cell is ever
 // evaluated; cells are text.
+import { MAX_IMPORT_FILE_BYTES } from '@pomoplan/domain';
 import Papa from 'papaparse';
 import { ImportFileError, type ImportProblem } from './draft';
 
-export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 export const MAX_IMPORT_ROWS = 20_000;
 
 export interface CsvRow {
@@ -13,7 +13,7 @@ export interface CsvRow {
 }
 
 export function checkSize(text: string): void {
-  if (Buffer.byteLength(text, 'utf8') > MAX_IMPORT_BYTES) {
+  if (Buffer.byteLength(text, 'utf8') > MAX_IMPORT_FILE_BYTES) {
     throw new ImportFileError([{ line: 1, reason: 'The file is larger than 5 MB' }]);
   }
 }

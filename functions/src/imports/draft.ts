@@ -40,13 +40,20 @@ export interface ImportDraft {
 
 /** A line of the file that cannot be read, and why. */
 export interface ImportProblem {
+  /** 0 when the problem is an item's, not a line's. */
   line: number;
   reason: string;
 }
 
 export class ImportFileError extends Error {
   constructor(readonly problems: ImportProblem[]) {
-    super(problems.map((problem) => `Line ${problem.line}: ${problem.reason}`).join('; '));
+    super(
+      problems
+        .map((problem) =>
+          problem.line > 0 ? `Line ${problem.line}: ${problem.reason}` : problem.reason,
+        )
+        .join('; '),
+    );
   }
 }
 

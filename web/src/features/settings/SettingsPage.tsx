@@ -8,6 +8,7 @@ import { CalendarConnectionCard } from './CalendarConnectionCard';
 import { CalendarFeedCard } from './CalendarFeedCard';
 import { DeleteAccountCard } from './DeleteAccountCard';
 import { ExportCard } from './ExportCard';
+import { ImportCard } from './ImportCard';
 import { NotificationSettingsCard } from './NotificationSettingsCard';
 import { SubscriptionCard } from './SubscriptionCard';
 import { useCalendarResult } from './useCalendarResult';
@@ -35,6 +36,7 @@ function SettingsCards() {
       <SubscriptionCard user={user} />
       <CalendarConnectionCard user={user} />
       <CalendarFeedCard user={user} />
+      <ImportCard />
       <ExportCard />
       <DeleteAccountCard />
     </Box>
