@@ -65,8 +65,7 @@ export type ExportStatus = z.infer<typeof ExportStatusSchema>;
 
 /** Which file of an export: the whole JSON, or one collection as CSV. */
 export type ExportDownloadQuery =
-  | { format: 'json' }
-  | { format: 'csv'; collection: ExportedCollection };
+  { format: 'json' } | { format: 'csv'; collection: ExportedCollection };
 
 /** The name a download is saved under. */
 export function exportFileName(day: string, query: ExportDownloadQuery): string {
