@@ -19,7 +19,7 @@ async function withDraft<T>(body: ImportRequest, work: (draft: ImportDraft) => P
 }
 
 const FILES =
-  'a Todoist project CSV, a TickTick backup CSV or a Pomoplan export (JSON), at most 5 MB and 20,000 rows';
+  'a Todoist project CSV or backup ZIP (base64:…), a TickTick backup CSV or a Pomoplan export (JSON), at most 5 MB and 20,000 rows';
 
 export const importsRoutes = [
   route(

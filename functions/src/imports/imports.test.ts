@@ -1,6 +1,7 @@
 // The import parsers against files written from each product's documented export format.
 import { readFileSync } from 'node:fs';
 import { EXPORT_FORMAT, EXPORT_VERSION } from '@pomoplan/domain';
+import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { MAX_IMPORT_ROWS } from './csv';
 import { draftSummary, ImportFileError, ruleFromWords } from './draft';
@@ -70,6 +71,41 @@ describe('a Todoist project CSV', () => {
     const short = 'TYPE,CONTENT,DESCRIPTION,PRIORITY,INDENT,DATE\r\ntask,Only two\r\n';
     expect(problemsOf(() => parseImportFile('a.csv', short))).toBe(
       'Line 2: Expected 6 columns, found 2',
+    );
+  });
+});
+
+describe('a Todoist backup ZIP', () => {
+  const zipOf = (files: Record<string, string>) =>
+    `base64:${Buffer.from(
+      zipSync(
+        Object.fromEntries(Object.entries(files).map(([name, text]) => [name, strToU8(text)])),
+      ),
+    ).toString('base64')}`;
+
+  it('reads each project CSV in it, named after its file', () => {
+    const draft = parseImportFile(
+      'Todoist backup.zip',
+      zipOf({
+        'Thesis [2203306141].csv': fixture('todoist-thesis.csv'),
+        'Home [2203306142].csv':
+          'TYPE,CONTENT,DESCRIPTION,PRIORITY,INDENT,DATE\r\ntask,Fix the tap,,4,1,\r\n',
+        'README.txt': 'not a project',
+      }),
+    );
+    expect(draft.projects.map((project) => project.name)).toEqual([
+      'Home',
+      'Thesis',
+      'Thesis › Writing',
+    ]);
+    expect(draft.tasks).toHaveLength(6);
+  });
+
+  it('refuses an archive that unpacks past the limit, before unpacking it', () => {
+    const bomb = zipOf({ 'Big.csv': 'x'.repeat(6 * 1024 * 1024) });
+    expect(bomb.length).toBeLessThan(100_000);
+    expect(problemsOf(() => parseImportFile('b.zip', bomb))).toBe(
+      'The backup unpacks to more than 5 MB',
     );
   });
 });

@@ -14,8 +14,19 @@ const failureText = (error: unknown) =>
     ? error.serverMessage
     : 'The file could not be read. Please try again.';
 
+/** A CSV or JSON file as its text; a ZIP (Todoist's backup) as base64, which the server unpacks. */
+async function fileContent(file: File): Promise<string> {
+  if (!/\.zip$/i.test(file.name)) return file.text();
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (let start = 0; start < bytes.length; start += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
+  }
+  return `base64:${btoa(binary)}`;
+}
+
 /**
- * Settings › Import: a Todoist project CSV, a TickTick backup or a Pomoplan export. The server
+ * Settings › Import: a Todoist project CSV or backup ZIP, a TickTick backup or a Pomoplan export. The server
  * reads the file and answers a preview first; importing the same file again adds nothing.
  */
 export function ImportCard() {
@@ -35,7 +46,7 @@ export function ImportCard() {
       setError('The file is larger than 5 MB.');
       return;
     }
-    const request = { fileName: chosen.name, content: await chosen.text() };
+    const request = { fileName: chosen.name, content: await fileContent(chosen) };
     setFile(request);
     setBusy(true);
     try {
@@ -67,7 +78,7 @@ export function ImportCard() {
       id="import"
       title="Import"
       icon={<UploadFileIcon aria-hidden />}
-      description="Bring your tasks from Todoist (a project exported as CSV), TickTick (its CSV backup) or a Pomoplan export. You see what the file holds before anything is imported."
+      description="Bring your tasks from Todoist (a project exported as CSV, or its backup ZIP), TickTick (its CSV backup) or a Pomoplan export. You see what the file holds before anything is imported."
     >
       <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
         <Button variant="outlined" component="label" disabled={busy}>
@@ -75,7 +86,7 @@ export function ImportCard() {
           <input
             hidden
             type="file"
-            accept=".csv,.json,text/csv,application/json"
+            accept=".csv,.json,.zip,text/csv,application/json,application/zip"
             aria-label="File to import"
             onChange={(event) => void choose(event)}
           />
