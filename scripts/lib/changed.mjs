@@ -63,7 +63,7 @@ export const SPECS_OF_FEATURE = {
   landing: ['landing'],
   notifications: ['notifications'],
   projects: ['projects'],
-  settings: ['settings', 'googleCalendar', 'emailVerification', 'accountDeletion'],
+  settings: ['settings', 'googleCalendar', 'emailVerification', 'accountDeletion', 'yourData'],
   tasks: ['tasks', 'keyboard'],
   timeline: ['timeline', 'keyboard'],
   todo: ['todo', 'keyboard', 'aiAssistant'],
