@@ -3,15 +3,13 @@
 // new projects; the import then writes all of it or, past the limit, nothing.
 import {
   canCreateMore,
-  type ImportPreview,
   ProjectInputSchema,
   SubtaskInputSchema,
-  TIER_NAMES,
   TaskInputSchema,
+  TIER_NAMES,
+  type ImportPreview,
 } from '@pomoplan/domain';
 import type { DocumentData, DocumentReference } from 'firebase-admin/firestore';
-
-type BulkWriterError = FirebaseFirestore.BulkWriterError;
 import { z } from 'zod';
 import { issuesMessage, LimitReachedError } from '../services/errors';
 import { db, GRPC_ALREADY_EXISTS, serverTime, userDoc } from '../services/firestore';
@@ -27,13 +25,14 @@ import {
   type ImportProblem,
 } from './draft';
 
+type BulkWriterError = FirebaseFirestore.BulkWriterError;
+
 const READ_PAGE = 300;
 
 async function existing(refs: readonly DocumentReference[]): Promise<Set<string>> {
   const found = new Set<string>();
   for (let start = 0; start < refs.length; start += READ_PAGE) {
     const page = refs.slice(start, start + READ_PAGE);
-    if (page.length === 0) continue;
     for (const snapshot of await db().getAll(...page, { fieldMask: [] })) {
       if (snapshot.exists) found.add(snapshot.ref.path);
     }
