@@ -54,6 +54,18 @@ describe('a Todoist project CSV', () => {
     expect(draftSummary(draft)).toBe('5 tasks in 2 projects, 1 subtask, 1 repeat kept as text');
   });
 
+  it('keeps a date in words that is no day as text, not as a repeat', () => {
+    const words =
+      'TYPE,CONTENT,DESCRIPTION,PRIORITY,INDENT,DATE\r\ntask,Call Ada,,4,1,next Monday\r\n';
+    const [task] = parseImportFile('a.csv', words).tasks;
+    expect(task).toMatchObject({
+      dueDate: null,
+      recurrenceRule: null,
+      description: 'Due: next Monday',
+    });
+    expect(draftSummary(parseImportFile('a.csv', words))).toBe('1 task in 1 project');
+  });
+
   it('gives every item the same key when the same file comes again', () => {
     const again = parseImportFile('Thesis.csv', fixture('todoist-thesis.csv'));
     expect(again.tasks.map((task) => task.key)).toEqual(draft.tasks.map((task) => task.key));

@@ -29,16 +29,34 @@ export function isTodoistCsv(firstLine: string): boolean {
 interface DueFields {
   dueDate: string | null;
   recurrenceRule: string | null;
+  /** A repeat with no rule of ours, kept as text. */
   repeatText: string | null;
+  /** A date in words that is not a day ('next Monday'), kept as text. */
+  dateText: string | null;
 }
+
+// Todoist writes a repeat as words that start so ('every day', 'every! 2 weeks', 'after 3 days').
+const REPEAT = /^(every!?|after)\s/i;
 
 function dueOf(date: string): DueFields {
   const text = date.trim();
   const day = text.slice(0, 10);
-  if (text === '') return { dueDate: null, recurrenceRule: null, repeatText: null };
-  if (isValidDay(day)) return { dueDate: day, recurrenceRule: null, repeatText: null };
-  const rule = ruleFromWords(text);
-  return { dueDate: null, recurrenceRule: rule, repeatText: rule ? null : text };
+  const none = { dueDate: null, recurrenceRule: null, repeatText: null, dateText: null };
+  if (text === '') return none;
+  if (isValidDay(day)) return { ...none, dueDate: day };
+  if (!REPEAT.test(text)) return { ...none, dateText: text };
+  const rule = ruleFromWords(text.replace(/^every!/i, 'every'));
+  return { ...none, recurrenceRule: rule, repeatText: rule ? null : text };
+}
+
+/** The task's description, with what its date said that the task cannot hold. */
+function describedWith(description: string | null, due: DueFields): string | null {
+  if (due.repeatText) return withRepeatText(description, due.repeatText);
+  if (due.dateText) {
+    const note = `Due: ${due.dateText}`;
+    return description ? `${description}\n\n${note}` : note;
+  }
+  return description;
 }
 
 export function parseTodoist(text: string, projectName: string): ImportDraft {
@@ -100,7 +118,7 @@ export function parseTodoist(text: string, projectName: string): ImportDraft {
         key: keyOf(project.name, content),
         projectKey: project.key,
         title: content,
-        description: due.repeatText ? withRepeatText(description, due.repeatText) : description,
+        description: describedWith(description, due),
         dueDate: due.dueDate,
         recurrenceRule: due.recurrenceRule,
         isCompleted: false,
