@@ -24,3 +24,6 @@ export * from './html';
 export * from './mail';
 export * from './googleCalendar';
 export * from './money';
+export * from './accountDeletion';
+export * from './exportFormat';
+export * from './imports';

@@ -12,3 +12,5 @@ export { sendReminder } from './reminders/sendReminder';
 export { relayMail } from './triggers/mailRelay';
 export { dailyDigest } from './jobs/dailyDigest';
 export { sendDigestTask } from './digest/worker';
+export { deleteAccountTask } from './accountDeletion/worker';
+export { buildExportTask } from './exports/worker';

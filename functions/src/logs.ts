@@ -210,3 +210,23 @@ export function mailTurnedOff(uid: string, kind: string, via: 'one-click' | 'lin
 export function unsubscribeLinkRefused(via: 'one-click' | 'link'): void {
   logger.warn('Refused an unsubscribe link whose signature does not match', { via });
 }
+
+/** An account deletion was asked for (by the user, or by an admin named in requestedBy). */
+export function accountDeletionRequested(uid: string, requestedBy: string): void {
+  logger.info('Account deletion requested', { uid, requestedBy });
+}
+
+/** One step of an account deletion is done (the record keeps it, so a re-run skips it). */
+export function accountDeletionStepDone(uid: string, step: string): void {
+  logger.info('Account deletion step done', { uid, step });
+}
+
+/** Every trace of the account is gone, the Auth user and the deletion record included. */
+export function accountDeleted(uid: string): void {
+  logger.info('Account deleted', { uid });
+}
+
+/** A user's export is built and can be downloaded until it expires. */
+export function exportBuilt(uid: string, exportId: string): void {
+  logger.info('Export built', { uid, exportId });
+}

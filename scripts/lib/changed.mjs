@@ -55,7 +55,7 @@ const DEPLOY = [
 /** The browser specs that exercise each feature of the web app. */
 export const SPECS_OF_FEATURE = {
   admin: ['admin'],
-  auth: ['auth', 'session'],
+  auth: ['auth', 'session', 'accountDeletion'],
   billing: ['payments', 'settings'],
   calendar: ['calendar', 'googleCalendar'],
   checkout: ['payments'],
@@ -64,7 +64,7 @@ export const SPECS_OF_FEATURE = {
   notifications: ['notifications'],
   projects: ['projects'],
   quickAdd: ['quickAdd'],
-  settings: ['settings', 'googleCalendar', 'emailVerification'],
+  settings: ['settings', 'googleCalendar', 'emailVerification', 'accountDeletion', 'yourData'],
   tasks: ['tasks', 'keyboard'],
   timeline: ['timeline', 'keyboard'],
   todo: ['todo', 'keyboard', 'aiAssistant'],

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { TIMELINE_GROUPS, timelineCompletedQuery, timelineGroupQuery } from '@pomoplan/domain';
 import type { TimelineTaskQuery } from '@pomoplan/domain';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { COLLECTIONS_NAMING_A_USER } from '../../functions/src/accountDeletion/indexEntries';
 import { EXPIRING_COLLECTION_GROUPS } from '../../functions/src/jobs/pruneExpired';
 import { ROOT } from './support/functionsManifest';
 import { indexFileSchema, missingIndex, type IndexFile } from './support/indexRules';
@@ -45,6 +46,14 @@ const DATA_DRIVEN: Record<string, { shapes: () => Omit<QueryShape, 'at'>[]; reas
         collection,
         group: true,
         steps: [{ kind: 'where', field: 'expiresAt', op: '<=' }],
+      })),
+  },
+  'functions/src/accountDeletion/indexEntries.ts#deleteWhereUid': {
+    shapes: () =>
+      COLLECTIONS_NAMING_A_USER.map((collection) => ({
+        collection,
+        group: false,
+        steps: [{ kind: 'where', field: 'uid', op: '==' }],
       })),
   },
   'functions/src/jobs/planNightlyAnalyses.ts#nightlyUsers': {

@@ -92,6 +92,20 @@ const EXPECTED: Record<string, Row> = {
     secrets: [MAIL],
     queue: queue('5 attempts, 10-300 s, default doublings', '20 at once, 100/s'),
   },
+  deleteAccountTask: {
+    trigger: 'task queue',
+    memoryMb: 256,
+    timeoutSeconds: 540,
+    secrets: ['GOOGLE_CLIENT_SECRET', 'STRIPE_SECRET_KEY', 'TOKEN_ENCRYPTION_KEY'],
+    queue: queue('10 attempts, 30-600 s, default doublings', '5 at once, default/s'),
+  },
+  buildExportTask: {
+    trigger: 'task queue',
+    memoryMb: 512,
+    timeoutSeconds: 300,
+    secrets: [],
+    queue: queue('3 attempts, 10-120 s, default doublings', '5 at once, default/s'),
+  },
   onProjectCreated: {
     trigger: firestore('created', 'users/{uid}/projects/{projectId}'),
     memoryMb: 256,
@@ -131,6 +145,10 @@ const EXPECTED: Record<string, Row> = {
  * (The check works per module: functions defined side by side share their imports.)
  */
 const NOT_READ_BY: Record<string, Record<string, string>> = {
+  deleteAccountTask: {
+    MAIL_UNSUBSCRIBE_KEY:
+      'reached through the mail builders; its farewell mail has no unsubscribe link',
+  },
   analysisRunPageTask: {
     GEMINI_API_KEY: 'defined beside analyseUserTask; it only queues analyses, never calls a model',
   },

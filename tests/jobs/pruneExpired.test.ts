@@ -43,12 +43,26 @@ describe('pruneExpired', () => {
     const { stdout } = await runJob('pruneExpired');
 
     expect(stdout).toMatch(
-      /✔ pruneExpired finished in \d+ ms \(idempotencyKeys deleted: \d+, reminderSends deleted: \d+\)/,
+      /✔ pruneExpired finished in \d+ ms \(idempotencyKeys deleted: \d+, reminderSends deleted: \d+, exports deleted: \d+, exportChunks deleted: \d+\)/,
     );
     expect(Number(/idempotencyKeys deleted: (\d+)/.exec(stdout)?.[1])).toBeGreaterThanOrEqual(3);
     expect(await keyIds(alice)).toEqual(['fresh']);
     expect(await keyIds(bob)).toEqual(['fresh']);
     expect((await other.get()).exists).toBe(true);
+  });
+
+  it('deletes an export and its file once it has expired', async () => {
+    const uid = randomUUID();
+    const expired = adminDb().doc(`users/${uid}/exports/old`);
+    const chunk = expired.collection('exportChunks').doc('0');
+    const expiresAt = Timestamp.fromMillis(Date.now() - 1_000);
+    await expired.set({ status: 'ready', expiresAt });
+    await chunk.set({ data: '{}', expiresAt });
+
+    await runJob('pruneExpired');
+
+    expect((await expired.get()).exists).toBe(false);
+    expect((await chunk.get()).exists).toBe(false);
   });
 
   it('names the jobs when asked for one that does not exist', async () => {

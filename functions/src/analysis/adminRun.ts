@@ -7,11 +7,10 @@ import { z } from 'zod';
 import { enqueueTasks, taskName } from '../jobs/taskQueue';
 import { db, serverTime } from '../services/firestore';
 import { enqueueAnalyses } from './queue';
+import { runsCollection } from './runRefs';
 
 const PAGE_SIZE = 500;
 export const RUN_PAGE_TASK_FUNCTION = 'analysisRunPageTask';
-
-const runsCollection = () => db().collection('aiRuns');
 
 export const RunPageTaskSchema = z.object({
   runId: z.string().min(1).max(100),

@@ -12,6 +12,7 @@ import { latestAnalysisOf } from './latest';
 import { loadAnalysisInput } from './load';
 import { analysisInputHash } from './inputHash';
 import { builtinProvider, chooseProvider } from './providers';
+import { runDoneDoc } from './runRefs';
 import { readAiSettings } from './settings';
 
 export type AnalyseOutcome =
@@ -27,8 +28,6 @@ export interface AnalyseOptions {
 
 /** Thrown for a passing failure (429, 5xx, timeout) so that Cloud Tasks retries the task. */
 export class RetryableAnalysisError extends Error {}
-
-export const runDoneDoc = (runId: string, uid: string) => db().doc(`aiRuns/${runId}/done/${uid}`);
 
 /** The user's input now and the hash it has for the provider that would analyse it. */
 async function currentInput(user: User, now: Date) {

@@ -1,5 +1,5 @@
 import express from 'express';
-import { bodyLimit, BODY_LIMIT_BYTES } from './bodyLimit';
+import { bodyLimit, LARGEST_BODY_BYTES } from './bodyLimit';
 import { errorHandler, notFound } from './errors';
 import { ROUTES } from './routes';
 
@@ -11,7 +11,7 @@ import { ROUTES } from './routes';
 export function createApiApp(): express.Express {
   const app = express();
   app.disable('x-powered-by');
-  app.use(bodyLimit, express.json({ limit: BODY_LIMIT_BYTES }));
+  app.use(bodyLimit, express.json({ limit: LARGEST_BODY_BYTES }));
 
   const api = express.Router();
   for (const { spec, handlers } of ROUTES) api[spec.method](spec.path, ...handlers);

@@ -1,14 +1,17 @@
 // Every /api route, in the order express tries them. The app, /api/openapi.json and the tests
 // read this list; a route is added by declaring it in its router file and listing it here.
+import { accountRoutes } from './account';
 import { adminRoutes } from './admin';
 import { aiAnalysisRoutes } from './aiAnalysis';
 import { authRoutes } from './auth';
 import { calendarRoutes } from './calendar';
 import { devRoutes } from './dev';
+import { exportsRoutes } from './exports';
 import { goalsRoutes } from './goals';
 import { googleCalendarRoutes } from './googleCalendar';
 import { groupsRoutes } from './groups';
 import { healthRoutes } from './health';
+import { importsRoutes } from './imports';
 import { mailRoutes } from './mail';
 import { openApiDocument } from './openapi';
 import { paymentsRoutes } from './payments';
@@ -60,5 +63,8 @@ export const ROUTES: readonly Route[] = [
   ...reminderRoutes,
   ...mailRoutes,
   ...paymentsRoutes,
+  ...accountRoutes,
+  ...exportsRoutes,
+  ...importsRoutes,
   ...adminRoutes,
 ];

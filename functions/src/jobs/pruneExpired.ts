@@ -6,7 +6,12 @@ import { db } from '../services/firestore';
 import { scheduledJob } from './scheduledJob';
 
 /** Collection groups whose documents carry an `expiresAt` Timestamp and may then be deleted. */
-export const EXPIRING_COLLECTION_GROUPS = ['idempotencyKeys', 'reminderSends'] as const;
+export const EXPIRING_COLLECTION_GROUPS = [
+  'idempotencyKeys',
+  'reminderSends',
+  'exports',
+  'exportChunks',
+] as const;
 
 const BATCH_SIZE = 500;
 /** Caps one run; whatever is left waits for the next run instead of running past the timeout. */

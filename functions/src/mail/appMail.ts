@@ -42,3 +42,16 @@ export function appMail(to: MailRecipient, kind: MailKind, content: MailContent)
     createdAt: serverTime(),
   };
 }
+
+/**
+ * The last mail to a deleted account: no footer (there are no settings left to change) and no
+ * uid, since nothing may name the user once the account is gone.
+ */
+export function farewellMail(address: string, content: MailContent): DocumentData {
+  return {
+    to: [address],
+    message: { subject: headerText(content.subject), text: content.text, html: content.html },
+    kind: 'account-deleted',
+    createdAt: serverTime(),
+  };
+}

@@ -202,20 +202,33 @@ export async function markNeedsReconnect(uid: string): Promise<void> {
 }
 
 /**
+ * Revokes the stored grant at Google, so the refresh token no longer works there. A token
+ * Google already forgot is what was wanted; any other failure is logged and not retried.
+ */
+export async function revokeAtGoogle(uid: string): Promise<void> {
+  const grant = await readGrant(uid);
+  if (!grant) return;
+  const client = oauthClient(googleOptions());
+  try {
+    await client.revokeToken(grant.refreshToken);
+  } catch (error) {
+    if (oauthErrorOf(error) !== 'invalid_token') logs.googleRevokeFailed(error);
+  }
+}
+
+/** Revokes the grant at Google and deletes its tokens, leaving the user document as it is. */
+export async function forgetGrant(uid: string): Promise<void> {
+  await revokeAtGoogle(uid);
+  await grantRef(uid).delete();
+}
+
+/**
  * DELETE /api/integrations/google/disconnect: revokes the grant at Google (a token Google no
  * longer knows counts as revoked; Google being down is logged, not the user's problem), then
  * forgets it. Only our own writes can fail the call.
  */
 export async function disconnect(uid: string): Promise<void> {
-  const grant = await readGrant(uid);
-  if (grant) {
-    const client = oauthClient(googleOptions());
-    try {
-      await client.revokeToken(grant.refreshToken);
-    } catch (error) {
-      if (oauthErrorOf(error) !== 'invalid_token') logs.googleRevokeFailed(error);
-    }
-  }
+  await revokeAtGoogle(uid);
   const batch = db().batch();
   batch.delete(grantRef(uid));
   batch.update(userDoc(uid), {

@@ -10,13 +10,13 @@ import { db, serverTime } from './firestore';
 import { sameSecret } from './sameSecret';
 
 export const STATE_LIFETIME_MS = 10 * 60 * 1000;
-const COLLECTION = 'googleOAuthStates';
+export const GOOGLE_OAUTH_STATES = 'googleOAuthStates';
 
 const sha256 = (value: string) => createHash('sha256').update(value, 'utf8').digest('hex');
 const random = () => randomBytes(32).toString('base64url');
 
 const stateRef = (state: string): DocumentReference =>
-  db().collection(COLLECTION).doc(sha256(state));
+  db().collection(GOOGLE_OAUTH_STATES).doc(sha256(state));
 
 const StoredState = z.object({
   uid: z.string(),
@@ -38,7 +38,11 @@ export interface PendingState {
 export async function createState(uid: string, codeVerifier: string): Promise<PendingState> {
   const state = random();
   const binding = random();
-  const earlier = await db().collection(COLLECTION).where('uid', '==', uid).limit(20).get();
+  const earlier = await db()
+    .collection(GOOGLE_OAUTH_STATES)
+    .where('uid', '==', uid)
+    .limit(20)
+    .get();
   const batch = db().batch();
   for (const doc of earlier.docs) batch.delete(doc.ref);
   batch.create(stateRef(state), {

@@ -66,7 +66,7 @@ const newerThan = (a: Stripe.Subscription, b: Stripe.Subscription) =>
   a.created !== b.created ? a.created > b.created : a.id > b.id;
 
 /** Cancels a checkout's subscription; its open invoice and payment are voided with it. */
-async function cancelCheckout(subscriptionId: string): Promise<void> {
+export async function cancelSubscriptionNow(subscriptionId: string): Promise<void> {
   try {
     await stripe().subscriptions.cancel(subscriptionId);
   } catch (error) {
@@ -110,7 +110,7 @@ export async function createPaymentIntent(
   await Promise.all(
     existing.data
       .filter((candidate) => candidate.status === 'incomplete')
-      .map((candidate) => cancelCheckout(candidate.id)),
+      .map((candidate) => cancelSubscriptionNow(candidate.id)),
   );
   const subscription = await stripe().subscriptions.create({
     customer,
@@ -125,10 +125,10 @@ export async function createPaymentIntent(
   const open = await stripe().subscriptions.list({ customer, status: 'incomplete', limit: 100 });
   const others = open.data.filter((candidate) => candidate.id !== subscription.id);
   if (others.some((other) => newerThan(other, subscription))) {
-    await cancelCheckout(subscription.id);
+    await cancelSubscriptionNow(subscription.id);
     throw new ConflictError(CHECKOUT_RACE);
   }
-  await Promise.all(others.map((other) => cancelCheckout(other.id)));
+  await Promise.all(others.map((other) => cancelSubscriptionNow(other.id)));
   const invoice = subscription.latest_invoice;
   const clientSecret =
     typeof invoice === 'object' && invoice ? invoice.confirmation_secret?.client_secret : undefined;

@@ -99,6 +99,47 @@ export async function createCounted(
   return ref;
 }
 
+/**
+ * Creates those of `docs` that do not exist yet in a counted collection, all in one
+ * transaction: refused as a whole (nothing written) when they would pass the tier's limit.
+ * Returns how many were created; the count moves by that many, lastChange naming the last.
+ */
+export async function createCountedMany(
+  uid: string,
+  collection: CountedCollection,
+  docs: readonly { id: string; data: DocumentData }[],
+): Promise<number> {
+  if (docs.length === 0) return 0;
+  const refs = docs.map((doc) => userDoc(uid).collection(collection).doc(doc.id));
+  return db().runTransaction(async (tx) => {
+    const [user, plans, countsSnapshot, ...existing] = await getEach(
+      tx,
+      userDoc(uid),
+      plansDoc(),
+      countsDoc(uid),
+      ...refs,
+    );
+    const missing = refs.flatMap((ref, index) =>
+      existing[index]?.exists ? [] : [{ ref, data: docs[index]?.data ?? {} }],
+    );
+    const last = missing.at(-1);
+    if (!last) return 0;
+    const current = await readCounts(tx, uid, countsSnapshot.data());
+    const tier = tierOf(user.data());
+    const limit = plansConfigFrom(plans.data()).limits[tier][collection];
+    if (!canCreateMore(limit, current.counts[collection] + missing.length - 1)) {
+      throw new LimitReachedError(limitReachedMessage(tier, collection, limit));
+    }
+    for (const { ref, data } of missing) {
+      tx.create(ref, { ...data, createdAt: serverTime(), updatedAt: serverTime() });
+    }
+    const before = { ...current, counts: { ...current.counts } };
+    before.counts[collection] += missing.length - 1;
+    writeCounts(tx, uid, before, { collection, id: last.ref.id, op: 'create' });
+    return missing.length;
+  });
+}
+
 /** Deletes a document of a counted collection and uncounts it; false when there is none. */
 export async function deleteCounted(
   uid: string,

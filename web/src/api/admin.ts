@@ -3,6 +3,7 @@
 // throw ApiError '{status}: {body}' and are logged, except 403s (a refused admin is an
 // expected answer, not a console error).
 import {
+  AccountDeletionStartedSchema,
   ActivityLogSchema,
   AdminSettingsSchema,
   AdminUserSchema,
@@ -80,6 +81,8 @@ export function adminApi(credentials: AdminCredentials) {
     },
     changeTier: (id: string, tier: Tier) =>
       call('PUT', `${userPath(id)}/subscription`, AdminUserWireSchema, { tier }),
+    deleteUser: (id: string) =>
+      call('POST', `${userPath(id)}/deletion`, AccountDeletionStartedSchema),
     getSettings: () => call('GET', '/api/admin/settings', AdminSettingsSchema),
     updateSettings: (update: PlansConfigUpdate) =>
       call('PUT', '/api/admin/settings', AdminSettingsSchema, update),

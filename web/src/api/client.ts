@@ -92,3 +92,15 @@ export async function apiRequest<S extends z.ZodType>(
   }
   return schema.parse(text ? JSON.parse(text) : null);
 }
+
+/** A file the API sends for download (an export), fetched with the signed-in user's token. */
+export async function apiFile(path: string): Promise<Blob> {
+  const token = await idTokenSource();
+  const response = await fetch(path, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    credentials: 'include',
+  });
+  if (!response.ok)
+    throw new ApiError(response.status, (await response.text()) || response.statusText);
+  return response.blob();
+}

@@ -1,14 +1,19 @@
-// GET /api/admin/users, GET /api/admin/users/{id}, PUT /api/admin/users/{id}/subscription.
+// GET /api/admin/users, GET /api/admin/users/{id}, PUT /api/admin/users/{id}/subscription,
+// POST /api/admin/users/{id}/deletion.
 import {
+  ACCOUNT_DELETION_STARTED,
+  AccountDeletionStartedSchema,
   AdminUserSchema,
   AdminUsersResponseSchema,
   LIST_LIMIT_MAX,
   SubscriptionChangeSchema,
   type AdminUsersResponse,
 } from '@pomoplan/domain';
+import { requestAccountDeletion } from '../../accountDeletion/request';
 import { changeTier, countUsersByTier, findAdminUser, listUsers } from '../../services/adminUsers';
 import { encodeCursor, NEXT_CURSOR_HEADER, pageRequest } from '../paging';
 import { route } from '../route';
+import { HttpError } from '../errors';
 import { found } from '../validation';
 
 export const USER_NOT_FOUND = 'User not found';
@@ -65,5 +70,24 @@ export const adminUsersRoutes = [
     },
     async ({ params, body, admin }) =>
       found(await changeTier(params.id, body.tier, admin.email), USER_NOT_FOUND),
+  ),
+  route(
+    {
+      method: 'post',
+      path: '/admin/users/:id/deletion',
+      access: 'admin',
+      tag: 'admin',
+      summary: "Delete a user's account, as the user can from Settings",
+      description:
+        'Runs as a task (cancels the subscription, disconnects Google, deletes every document and the Auth user, then mails the user). Asking again for an account whose deletion stopped halfway continues it.',
+      response: AccountDeletionStartedSchema,
+      status: 202,
+      notFound: USER_NOT_FOUND,
+    },
+    async ({ params, admin }) => {
+      const found = await requestAccountDeletion(params.id, `admin:${admin.email}`);
+      if (!found) throw new HttpError(404, USER_NOT_FOUND);
+      return { message: ACCOUNT_DELETION_STARTED };
+    },
   ),
 ];

@@ -27,8 +27,14 @@ export function signUpErrorMessage(error: unknown, fallback: string): string {
   return error instanceof Error && error.message ? error.message : fallback;
 }
 
-/** Sign-in errors show the provider's message. */
+const SIGN_IN_MESSAGES: Record<string, string> = {
+  // Also what a deleted account's address gets.
+  'auth/user-not-found': 'There is no account with this e-mail address. Check it, or sign up.',
+  'auth/user-disabled': 'This account is closed: it is being deleted or was turned off.',
+};
+
+/** Sign-in errors show the provider's message, in plain words where the provider's are not. */
 export function signInErrorMessage(error: unknown, fallback: string): string {
-  if (error instanceof FirebaseError) return providerMessage(error);
+  if (error instanceof FirebaseError) return SIGN_IN_MESSAGES[error.code] ?? providerMessage(error);
   return error instanceof Error && error.message ? error.message : fallback;
 }

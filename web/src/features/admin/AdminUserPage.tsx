@@ -7,6 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { AccountDeleter } from './AccountDeleter';
 import { ActivityHistory } from './ActivityHistory';
 import {
   adminApi,
@@ -128,6 +129,9 @@ function UserDetails(props: {
         </Section>
         <Section title="Subscription">
           <TierChanger api={props.api} user={user} onChanged={props.onChanged} />
+        </Section>
+        <Section title="Delete Account">
+          <AccountDeleter api={props.api} user={user} />
         </Section>
       </Box>
       {props.children}

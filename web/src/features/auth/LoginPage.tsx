@@ -4,8 +4,9 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { ACCOUNT_DELETION_STARTED } from '@pomoplan/domain';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useAuth, type EmulatorGoogleAccount } from '../../app/auth/authContext';
 import { signInErrorMessage } from '../../app/auth/authErrors';
 import { BRAND } from '../../ui/brand';
@@ -23,6 +24,8 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<Busy>('none');
+  // Settings › Delete account comes here once the deletion is under way.
+  const deleting = useSearchParams()[0].get('account') === 'deleting';
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -52,6 +55,7 @@ export default function LoginPage() {
   return (
     <AuthCard title={`Welcome to ${BRAND}`} subtitle="Sign in to your account">
       <form onSubmit={submit} noValidate style={{ display: 'grid', gap: 16 }}>
+        {deleting && !error && <Alert severity="info">{ACCOUNT_DELETION_STARTED}</Alert>}
         {error && <Alert severity="error">{error}</Alert>}
         <TextField
           label="Email"

@@ -6,6 +6,9 @@ import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { AiPreferencesCard } from './AiPreferencesCard';
 import { CalendarConnectionCard } from './CalendarConnectionCard';
 import { CalendarFeedCard } from './CalendarFeedCard';
+import { DeleteAccountCard } from './DeleteAccountCard';
+import { ExportCard } from './ExportCard';
+import { ImportCard } from './ImportCard';
 import { NotificationSettingsCard } from './NotificationSettingsCard';
 import { SubscriptionCard } from './SubscriptionCard';
 import { useCalendarResult } from './useCalendarResult';
@@ -33,6 +36,9 @@ function SettingsCards() {
       <SubscriptionCard user={user} />
       <CalendarConnectionCard user={user} />
       <CalendarFeedCard user={user} />
+      <ImportCard />
+      <ExportCard />
+      <DeleteAccountCard />
     </Box>
   );
 }

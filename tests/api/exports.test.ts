@@ -1,0 +1,86 @@
+// Settings › Export: a task builds the export of everything the user owns; its JSON file (the
+// documented, versioned format) and a CSV per collection are downloaded with the user's token
+// until the export expires.
+import { ExportFileSchema } from '@pomoplan/domain';
+import { Timestamp } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
+import { adminDb, eventually } from './support/admin';
+import {
+  createGoal,
+  createProject,
+  createSubtask,
+  createTask,
+  createTodo,
+} from './support/fixtures';
+import { api, messageOf } from './support/http';
+import { createUser, type TestUser } from './support/users';
+
+interface Status {
+  id: string;
+  status: string;
+  counts: Record<string, number> | null;
+}
+
+async function readyExport(user: TestUser): Promise<Status> {
+  const started = await api<Status>('POST', '/api/exports', user.idToken);
+  expect(started.status).toBe(202);
+  expect(started.body.status).toBe('building');
+  return eventually(
+    async () => {
+      const status = await api<Status>('GET', `/api/exports/${started.body.id}`, user.idToken);
+      return status.body.status === 'ready' ? status.body : undefined;
+    },
+    'the export to be built',
+    30_000,
+  );
+}
+
+describe('exports', () => {
+  it('holds everything the user owns, as JSON and as CSV with formulas made text', async () => {
+    const user = await createUser('Ada Lovelace');
+    const project = await createProject(user.idToken, { name: 'Thesis' });
+    const task = await createTask(user.idToken, project.id, { title: '=1+1 is not a formula' });
+    await createSubtask(user.idToken, task.id, 'Outline');
+    await createTodo(user.idToken, { text: 'Call Ada, then Grace' });
+    await createGoal(user.idToken, { name: 'Finish' });
+
+    const ready = await readyExport(user);
+    expect(ready.counts).toMatchObject({ projects: 1, tasks: 1, subtasks: 1, todos: 1, goals: 1 });
+
+    const json = await api<string>('GET', `/api/exports/${ready.id}/export.json`, user.idToken);
+    expect(json.status).toBe(200);
+    expect(json.headers.get('content-disposition')).toMatch(/pomoplan-export-.*\.json/);
+    const file = ExportFileSchema.parse(json.body);
+    expect(file.profile).toMatchObject({ email: user.email, firstName: 'Ada' });
+    expect(file.collections.tasks[0]).toMatchObject({ id: task.id, projectId: project.id });
+    expect(file.collections.tasks[0]?.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(file.collections.subtasks[0]).toMatchObject({ title: 'Outline', taskId: task.id });
+
+    const csv = await api<string>('GET', `/api/exports/${ready.id}/csv/tasks`, user.idToken);
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
+    const [header, row] = csv.body.split('\r\n');
+    expect(header?.split(',')[0]).toBe('id');
+    expect(row).toContain(`"'=1+1 is not a formula"`);
+    const todos = await api<string>('GET', `/api/exports/${ready.id}/csv/todos`, user.idToken);
+    expect(todos.body).toContain('"Call Ada, then Grace"');
+  });
+
+  it('is the owner’s only, and gone once it expires', async () => {
+    const user = await createUser();
+    const other = await createUser();
+    const ready = await readyExport(user);
+    const path = `/api/exports/${ready.id}/export.json`;
+    expect((await api('GET', path, other.idToken)).status).toBe(404);
+    expect((await api('GET', `/api/exports/${ready.id}/csv/passwords`, user.idToken)).status).toBe(
+      404,
+    );
+
+    await adminDb()
+      .doc(`users/${user.uid}/exports/${ready.id}`)
+      .update({ expiresAt: Timestamp.fromMillis(Date.now() - 1000) });
+    const expired = await api('GET', path, user.idToken);
+    expect(expired.status).toBe(404);
+    expect(messageOf(expired)).toMatch(/expired/);
+  });
+});

@@ -1,0 +1,109 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import {
+  EXPORT_LIFETIME_HOURS,
+  EXPORTED_COLLECTIONS,
+  exportFileName,
+  todayIn,
+  type ExportedCollection,
+  type ExportStatus,
+} from '@pomoplan/domain';
+import { useEffect, useState } from 'react';
+import { exportFile, exportStatus, startExport } from '../../api/exports';
+import { browserTimeZone } from '../../app/timeZone';
+import { useToast } from '../../ui/toast';
+import { SettingsCard } from './SettingsCard';
+
+const POLL_MS = 1500;
+
+/** Saves a blob under `name` through a temporary link, as a download. */
+function save(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+/** Settings › Export: everything in the account as one JSON file, or a CSV per collection. */
+export function ExportCard() {
+  const toast = useToast();
+  const [current, setCurrent] = useState<ExportStatus | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (current?.status !== 'building') return;
+    const timer = setTimeout(() => {
+      exportStatus(current.id).then(setCurrent, (error: unknown) => {
+        console.error('Failed to follow the export', error);
+        setCurrent(null);
+        toast({ title: 'Export failed', description: 'Please try again.', variant: 'destructive' });
+      });
+    }, POLL_MS);
+    return () => clearTimeout(timer);
+  }, [current, toast]);
+
+  async function begin() {
+    setBusy(true);
+    try {
+      setCurrent(await startExport());
+    } catch (error) {
+      console.error('Failed to start the export', error);
+      toast({ title: 'Export failed', description: 'Please try again.', variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function download(collection?: ExportedCollection) {
+    if (!current) return;
+    const day = todayIn(browserTimeZone());
+    const query = collection ? { format: 'csv' as const, collection } : { format: 'json' as const };
+    try {
+      save(await exportFile(current.id, collection), exportFileName(day, query));
+    } catch (error) {
+      console.error('Failed to download the export', error);
+      toast({
+        title: 'Download failed',
+        description: 'The export may have expired. Start a new one.',
+        variant: 'destructive',
+      });
+    }
+  }
+
+  const building = busy || current?.status === 'building';
+  return (
+    <SettingsCard
+      id="export"
+      title="Export your data"
+      icon={<DownloadIcon aria-hidden />}
+      description={`Everything in your account (profile, settings, projects, tasks, todos, goals, groups, analyses, notifications and activity) as one JSON file, or a spreadsheet (CSV) per list. The files can be downloaded for ${EXPORT_LIFETIME_HOURS} hours.`}
+    >
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Button variant="outlined" disabled={building} onClick={() => void begin()}>
+          {current?.status === 'ready' ? 'Export again' : 'Export my data'}
+        </Button>
+        {building && <CircularProgress size={20} aria-label="Preparing the export" />}
+        {current?.status === 'failed' && (
+          <Typography color="error">The export failed. Please try again.</Typography>
+        )}
+      </Box>
+      {current?.status === 'ready' && (
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <Button variant="contained" onClick={() => void download()}>
+            Download JSON
+          </Button>
+          {EXPORTED_COLLECTIONS.map((collection) => (
+            <Button key={collection} size="small" onClick={() => void download(collection)}>
+              {collection} (CSV)
+            </Button>
+          ))}
+        </Box>
+      )}
+    </SettingsCard>
+  );
+}
