@@ -3,6 +3,7 @@ import { doc, serverTimestamp, updateDoc, type Firestore } from 'firebase/firest
 import { zodConverter } from './converter';
 import { useDb } from './firestoreContext';
 import { useLiveDoc, type Live } from './useLive';
+import { untilSynced } from './pendingWrites';
 
 const userConverter = zodConverter(UserSchema);
 
@@ -31,7 +32,7 @@ function updateUser(
   uid: string,
   fields: Partial<NotificationSettings & AiPreferences>,
 ) {
-  return updateDoc(doc(db, 'users', uid), { ...fields, updatedAt: serverTimestamp() });
+  return untilSynced(updateDoc(doc(db, 'users', uid), { ...fields, updatedAt: serverTimestamp() }));
 }
 
 export function updateNotificationSettings(

@@ -15,6 +15,8 @@ import { useId } from 'react';
 import { focusRing } from '../../ui/focusRing';
 import { useStoredFlag } from '../../ui/useStoredFlag';
 import { useAnalysisRefresh } from './useAnalysisRefresh';
+import { OfflineNote } from '../../app/offline/OfflineNote';
+import { useOnline } from '../../app/offline/useOnline';
 
 const EXPANDED_KEY = 'pomoplan.aiPanel.expanded';
 
@@ -35,6 +37,7 @@ export function AiAssistantCard({ analysis }: { analysis: AiAnalysis | null | un
   const [expanded, setExpanded] = useStoredFlag(EXPANDED_KEY, false);
   const contentId = useId();
   const { refresh, pending } = useAnalysisRefresh();
+  const online = useOnline();
 
   function toggle() {
     // Selecting text to copy it is not a request to collapse.
@@ -60,12 +63,13 @@ export function AiAssistantCard({ analysis }: { analysis: AiAnalysis | null | un
           </Typography>
           {expanded ? <ExpandLessIcon aria-hidden /> : <ExpandMoreIcon aria-hidden />}
         </ButtonBase>
-        <Tooltip title="Refresh analysis">
+        {!online && <OfflineNote />}
+        <Tooltip title={online ? 'Refresh analysis' : 'Refreshing needs a connection'}>
           <span>
             <IconButton
               aria-label="Refresh analysis"
               size="small"
-              disabled={pending}
+              disabled={pending || !online}
               // A refresh is not a request to expand or collapse the card.
               onClick={(event) => {
                 event.stopPropagation();

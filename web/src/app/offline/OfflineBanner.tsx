@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import { useDb } from '../../data/firestoreContext';
+import { usePendingWrites, watchEarlierWrites, type PendingWrites } from '../../data/pendingWrites';
+import { ShellBanner } from '../shell/ShellBanner';
+import { OFFLINE_MESSAGE, useOnline } from './useOnline';
+
+/** 'N changes waiting to sync', or why nothing waits. */
+export function waitingText({ count, earlier }: PendingWrites): string {
+  if (count === 1) return '1 change waiting to sync.';
+  if (count > 1) return `${count} changes waiting to sync.`;
+  return earlier ? 'Changes made earlier are waiting to sync.' : 'Nothing is waiting to sync.';
+}
+
+/** Across the top of every signed-in page while there is no connection. */
+export function OfflineBanner() {
+  const db = useDb();
+  const online = useOnline();
+  const pending = usePendingWrites();
+  useEffect(() => watchEarlierWrites(db), [db]);
+  if (online) return null;
+  return (
+    <ShellBanner severity="info" title={OFFLINE_MESSAGE}>
+      You can keep planning: changes are kept on this device and sync when you are back online.{' '}
+      <span data-testid="sync-status">{waitingText(pending)}</span>
+    </ShellBanner>
+  );
+}
