@@ -82,6 +82,17 @@ test('after one visit the app opens offline, keeps changes and syncs them when b
     page.getByText('The admin panel needs a connection.', { exact: false }),
   ).toBeVisible();
 
+  // A goal made offline: the dialog closes at once instead of waiting for the server.
+  await page.goto('/goals');
+  await page.getByRole('button', { name: 'New Goal' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Goal' });
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('Learn Spanish');
+  await dialog.getByRole('button', { name: 'Create Goal' }).click();
+  await expect(dialog).toBeHidden();
+  const goals = page.getByRole('list', { name: 'Goals' });
+  await expect(goals.getByRole('listitem', { name: 'Learn Spanish' })).toBeVisible();
+  await expect(todo.offline).toContainText('1 change waiting to sync.');
+
   await page.goto('/todo');
   await expect(todo.active.getByRole('button', { name: 'Call the bank' })).toBeVisible();
   await context.setOffline(false);
@@ -98,6 +109,12 @@ test('after one visit the app opens offline, keeps changes and syncs them when b
     await seen.completedToggle.click();
     await expect(seen.completed.getByRole('checkbox', { name: 'Buy stamps' })).toBeChecked();
     await expect(seen.completed.getByRole('checkbox', { name: 'Water the plants' })).toBeChecked();
+    await otherPage.goto('/goals');
+    await expect(
+      otherPage
+        .getByRole('list', { name: 'Goals' })
+        .getByRole('listitem', { name: 'Learn Spanish' }),
+    ).toBeVisible();
   } finally {
     await other.close();
   }

@@ -12,7 +12,7 @@ import {
   type Firestore,
   type Query,
 } from 'firebase/firestore';
-import { untilSynced } from './pendingWrites';
+import { pendingWrite } from './pendingWrites';
 
 const BATCH_LIMIT = 500;
 
@@ -24,7 +24,7 @@ export async function deleteInBatches(
   for (let start = 0; start < refs.length; start += BATCH_LIMIT) {
     const batch = writeBatch(db);
     for (const ref of refs.slice(start, start + BATCH_LIMIT)) batch.delete(ref);
-    await untilSynced(batch.commit());
+    await pendingWrite(batch.commit());
   }
 }
 
@@ -46,6 +46,6 @@ export async function updateAllMatching(
     for (const document of snapshot.docs) {
       batch.update(document.ref, { ...fields, updatedAt: serverTimestamp() });
     }
-    await untilSynced(batch.commit());
+    await pendingWrite(batch.commit());
   }
 }

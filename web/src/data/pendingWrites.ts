@@ -1,6 +1,7 @@
 // How many of this tab's writes the server has not confirmed yet. Firestore shows a write in the
 // cache at once and keeps it (in IndexedDB) until the server takes it; its promise settles only
-// then, so counting unsettled write promises counts the changes waiting to sync.
+// then, so counting unsettled write promises counts the changes waiting to sync. Every write of
+// the data modules goes through `pendingWrite`.
 import { waitForPendingWrites, type Firestore } from 'firebase/firestore';
 import { useSyncExternalStore } from 'react';
 
@@ -16,14 +17,26 @@ function changed(): void {
   for (const listener of listeners) listener();
 }
 
-/** Counts `write` as waiting to sync until it settles; answers it unchanged. */
-export function untilSynced<T>(write: Promise<T>): Promise<T> {
+/** Only a browser that says so is offline (Node, which runs the rules tests, has no `onLine`). */
+function knownOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+/**
+ * Counts `write` as waiting to sync until the server has it. Online it answers then, so a
+ * refusal (a plan's limit) still reaches the form that made it. Offline it answers at once: the
+ * change is in the cache and shown, and a form must not spin until the connection is back.
+ */
+export function pendingWrite(write: Promise<void>): Promise<void> {
   unsynced += 1;
   changed();
-  return write.finally(() => {
+  const synced = write.finally(() => {
     unsynced -= 1;
     changed();
   });
+  if (!knownOffline()) return synced;
+  synced.catch((error: unknown) => console.error('A change made offline was refused', error));
+  return Promise.resolve();
 }
 
 let watching: Firestore | undefined;

@@ -24,7 +24,7 @@ import type { z } from 'zod';
 import { zodConverter } from './converter';
 import { createCounted, deleteCounted, type CountedInput } from './counted';
 import { definedFields } from './definedFields';
-import { untilSynced } from './pendingWrites';
+import { pendingWrite } from './pendingWrites';
 
 /** One collection of one owner (a user, or a user's task for subtasks). */
 export interface CollectionAt<T> {
@@ -57,7 +57,7 @@ export function collectionModel<S extends z.ZodType<{ id: string }>, Owner exten
         query: (...constraints) => query(parsed, ...constraints),
         async create(fields) {
           const ref = doc(raw);
-          await untilSynced(
+          await pendingWrite(
             setDoc(ref, {
               ...fields,
               createdAt: serverTimestamp(),
@@ -67,10 +67,10 @@ export function collectionModel<S extends z.ZodType<{ id: string }>, Owner exten
           return ref.id;
         },
         update: (id, fields) =>
-          untilSynced(
+          pendingWrite(
             updateDoc(doc(raw, id), { ...definedFields(fields), updatedAt: serverTimestamp() }),
           ),
-        delete: (id) => untilSynced(deleteDoc(doc(raw, id))),
+        delete: (id) => pendingWrite(deleteDoc(doc(raw, id))),
       };
     },
   };

@@ -1,15 +1,9 @@
 import { useEffect } from 'react';
 import { useDb } from '../../data/firestoreContext';
-import { usePendingWrites, watchEarlierWrites, type PendingWrites } from '../../data/pendingWrites';
+import { usePendingWrites, watchEarlierWrites } from '../../data/pendingWrites';
 import { ShellBanner } from '../shell/ShellBanner';
 import { OFFLINE_MESSAGE, useOnline } from './useOnline';
-
-/** 'N changes waiting to sync', or why nothing waits. */
-export function waitingText({ count, earlier }: PendingWrites): string {
-  if (count === 1) return '1 change waiting to sync.';
-  if (count > 1) return `${count} changes waiting to sync.`;
-  return earlier ? 'Changes made earlier are waiting to sync.' : 'Nothing is waiting to sync.';
-}
+import { waitingText } from './waitingText';
 
 /** Across the top of every signed-in page while there is no connection. */
 export function OfflineBanner() {
