@@ -6,6 +6,7 @@
 // at build time (empty in development, where Vite serves the files itself).
 const PRECACHE = { version: 'dev', urls: [] };
 const CACHE = `pomoplan-${PRECACHE.version}`;
+const KEPT = new Set(PRECACHE.urls);
 const APP_PAGE = '/app.html';
 const LANDING_PAGE = '/';
 
@@ -64,6 +65,8 @@ self.addEventListener('activate', (event) => {
             .map((key) => caches.delete(key)),
         ),
       )
+      // The page's request starts while the worker wakes up, instead of after it.
+      .then(() => self.registration.navigationPreload?.enable())
       .then(() => self.clients.claim()),
   );
 });
@@ -77,15 +80,19 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin || url.pathname.startsWith('/api/')) return;
   if (request.mode === 'navigate') {
     event.respondWith(
-      fetch(request).catch(async () => {
-        const cache = await caches.open(CACHE);
-        const page = url.pathname === LANDING_PAGE ? LANDING_PAGE : APP_PAGE;
-        return (await cache.match(page)) ?? Response.error();
-      }),
+      (async () => {
+        try {
+          return (await event.preloadResponse) ?? (await fetch(request));
+        } catch {
+          const cache = await caches.open(CACHE);
+          const page = url.pathname === LANDING_PAGE ? LANDING_PAGE : APP_PAGE;
+          return (await cache.match(page)) ?? Response.error();
+        }
+      })(),
     );
     return;
   }
-  if (!PRECACHE.urls.includes(url.pathname)) return;
+  if (!KEPT.has(url.pathname)) return;
   event.respondWith(
     caches
       .open(CACHE)
