@@ -32,11 +32,30 @@ test('after one visit the app opens offline, keeps changes and syncs them when b
   const user = await signedInUser(page, 'pro');
   await seedTodos(user.uid, [{ text: 'Water the plants' }]);
   const todo = todoPage(page);
+  await appKeptForOffline(page);
+  // A second visit, answered through the worker, which also reads the Pro plan set after the
+  // first: the Pro-only actions must show offline too.
+  await page.reload();
   await expect(todo.active.getByRole('button', { name: 'Water the plants' })).toBeVisible();
-  // The Pro plan has reached the cache, so the Pro-only actions show offline too.
   await expect(page.getByText('Pro Plan')).toBeVisible();
   await expect(todo.offline).toHaveCount(0);
-  await appKeptForOffline(page);
+
+  // A newer worker (the same file under another URL, as a deploy would bring) installs in the
+  // background and waits: the app offers it, and takes it on the user's word.
+  await page.evaluate(() => {
+    (window as { beforeUpdate?: boolean }).beforeUpdate = true;
+    void navigator.serviceWorker.register('/sw.js?next');
+  });
+  const prompt = page.getByText('New version available');
+  await expect(prompt).toBeVisible();
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await expect
+    .poll(() => page.evaluate(() => (window as { beforeUpdate?: boolean }).beforeUpdate ?? false))
+    .toBe(false);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ''))
+    .toMatch(/\/sw\.js\?next$/);
+  await expect(todo.active.getByRole('button', { name: 'Water the plants' })).toBeVisible();
 
   await context.setOffline(true);
   await page.reload();
