@@ -49,6 +49,10 @@ export default defineConfig({
     // waiting for an element to stop moving before it is clicked. 7 % less browser CPU and 12 %
     // less time on 40 tests of todo, tasks, timeline and keyboard.
     reducedMotion: 'reduce',
+    // The app's service worker downloads every file of the build (about 125) into its cache
+    // after the first visit: in every test's fresh context that is the whole app again, in the
+    // background. Only the tests of offline use and push need it; they allow it.
+    serviceWorkers: 'block',
     launchOptions: launchOptions(SYSTEM_CHROMIUM),
   },
   projects: [
@@ -68,7 +72,8 @@ export default defineConfig({
       name: 'chromium-full',
       testIgnore: SHARED_CONFIG_SPECS,
       grep: FULL_BROWSER,
-      use: { browserName: 'chromium' },
+      // Push arrives through the service worker.
+      use: { browserName: 'chromium', serviceWorkers: 'allow' },
       teardown: 'shared-config',
     },
     {

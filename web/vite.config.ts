@@ -13,6 +13,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The SSR build only prerenders the landing page (web/scripts/prerenderLanding.mjs).
     copyPublicDir: !isSsrBuild,
     outDir: 'dist',
+    // Lists every chunk with its hashed name for the service worker's precache
+    // (scripts/precacheServiceWorker.mjs).
+    manifest: !isSsrBuild,
     sourcemap: true,
     target: 'es2022',
     rolldownOptions: {

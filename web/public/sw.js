@@ -1,12 +1,104 @@
-// Pomoplan service worker: shows push notifications (task reminders) with their snooze
-// buttons, and focuses the app when one is clicked. It deliberately caches nothing:
-// Firestore's own cache keeps data offline.
-self.addEventListener('install', () => {
-  self.skipWaiting();
+// Pomoplan service worker: keeps the app's files for offline use, shows push notifications
+// (task reminders) with their snooze buttons, and focuses the app when one is clicked. Data is
+// not cached here: Firestore's own cache keeps it offline.
+
+// The files to keep, with the cache's version: written by web/scripts/precacheServiceWorker.mjs
+// at build time (empty in development, where Vite serves the files itself).
+const PRECACHE = { version: 'dev', urls: [] };
+const CACHE = `pomoplan-${PRECACHE.version}`;
+const KEPT = new Set(PRECACHE.urls);
+const APP_PAGE = '/app.html';
+const LANDING_PAGE = '/';
+
+// A copy of a response that followed a redirect (Hosting's clean URLs send /app.html to /app):
+// a browser refuses a redirected response as the answer to a navigation.
+async function unredirected(response) {
+  if (!response.redirected) return response;
+  return new Response(await response.blob(), {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
+}
+
+// A file that fails to download is left out rather than failing the install: the worker also
+// delivers reminders, which must not wait for a complete copy of the app.
+async function precache() {
+  if (PRECACHE.urls.length === 0) return;
+  const cache = await caches.open(CACHE);
+  const results = await Promise.allSettled(
+    PRECACHE.urls.map(async (url) => {
+      const response = await fetch(url, { cache: 'no-cache' });
+      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+      await cache.put(url, await unredirected(response));
+    }),
+  );
+  const failed = results.filter((result) => result.status === 'rejected');
+  if (failed.length > 0) {
+    console.warn(
+      'Some files were not kept for offline use',
+      failed.map((result) => result.reason),
+    );
+  }
+}
+
+self.addEventListener('install', (event) => {
+  // The first worker takes over at once; a newer one waits until the app asks it to (the
+  // 'New version' prompt), so an open page never loses the files it was built with.
+  event.waitUntil(
+    precache().then(() => (self.registration.active ? undefined : self.skipWaiting())),
+  );
+});
+
+self.addEventListener('message', (event) => {
+  if (event.data?.type === 'SKIP_WAITING') self.skipWaiting();
 });
 
 self.addEventListener('activate', (event) => {
-  event.waitUntil(self.clients.claim());
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) =>
+        Promise.all(
+          keys
+            .filter((key) => key.startsWith('pomoplan-') && key !== CACHE)
+            .map((key) => caches.delete(key)),
+        ),
+      )
+      // The page's request starts while the worker wakes up, instead of after it.
+      .then(() => self.registration.navigationPreload?.enable())
+      .then(() => self.clients.claim()),
+  );
+});
+
+// Pages come from the network while there is one (so a deploy shows at once) and from the
+// cache without; the hashed files never change, so the cache answers them first.
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (PRECACHE.urls.length === 0 || request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin || url.pathname.startsWith('/api/')) return;
+  if (request.mode === 'navigate') {
+    event.respondWith(
+      (async () => {
+        try {
+          return (await event.preloadResponse) ?? (await fetch(request));
+        } catch {
+          const cache = await caches.open(CACHE);
+          const page = url.pathname === LANDING_PAGE ? LANDING_PAGE : APP_PAGE;
+          return (await cache.match(page)) ?? Response.error();
+        }
+      })(),
+    );
+    return;
+  }
+  if (!KEPT.has(url.pathname)) return;
+  event.respondWith(
+    caches
+      .open(CACHE)
+      .then((cache) => cache.match(url.pathname))
+      .then((cached) => cached ?? fetch(request)),
+  );
 });
 
 // FCM delivers a web push as { data: {...}, from, fcmMessageId }: the message the functions

@@ -7,6 +7,7 @@ import { ToastProvider } from '../ui/toast';
 import { useAuth } from './auth/authContext';
 import { AuthProvider } from './auth/AuthProvider';
 import { hadSession } from './auth/sessionHint';
+import { UpdatePrompt } from './offline/UpdatePrompt';
 import { SignedOutRoutes } from './SignedOutRoutes';
 import { theme } from './theme';
 
@@ -43,6 +44,7 @@ export function App() {
             </Suspense>
           </AuthProvider>
         </BrowserRouter>
+        <UpdatePrompt />
       </ToastProvider>
     </ThemeProvider>
   );

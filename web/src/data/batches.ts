@@ -12,6 +12,7 @@ import {
   type Firestore,
   type Query,
 } from 'firebase/firestore';
+import { pendingWrite } from './pendingWrites';
 
 const BATCH_LIMIT = 500;
 
@@ -23,7 +24,7 @@ export async function deleteInBatches(
   for (let start = 0; start < refs.length; start += BATCH_LIMIT) {
     const batch = writeBatch(db);
     for (const ref of refs.slice(start, start + BATCH_LIMIT)) batch.delete(ref);
-    await batch.commit();
+    await pendingWrite(batch.commit());
   }
 }
 
@@ -45,6 +46,6 @@ export async function updateAllMatching(
     for (const document of snapshot.docs) {
       batch.update(document.ref, { ...fields, updatedAt: serverTimestamp() });
     }
-    await batch.commit();
+    await pendingWrite(batch.commit());
   }
 }

@@ -15,6 +15,7 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
+import { pendingWrite } from './pendingWrites';
 
 /** What a create writes besides the timestamps: exactly the keys the rules expect. */
 export interface CountedInput {
@@ -54,7 +55,7 @@ export async function createCounted<C extends CountedCollection>(
   const batch = writeBatch(db);
   batch.set(ref, { ...data, createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
   batch.update(countsRef(db, uid), counterStep(collectionName, ref.id, 'create'));
-  await batch.commit();
+  await pendingWrite(batch.commit());
   return ref.id;
 }
 
@@ -68,5 +69,5 @@ export async function deleteCounted(
   const batch = writeBatch(db);
   batch.delete(doc(db, 'users', uid, collectionName, id));
   batch.update(countsRef(db, uid), counterStep(collectionName, id, 'delete'));
-  await batch.commit();
+  await pendingWrite(batch.commit());
 }

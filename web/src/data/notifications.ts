@@ -3,6 +3,7 @@ import { limit, orderBy, serverTimestamp, writeBatch, type Firestore } from 'fir
 import { useDb } from './firestoreContext';
 import { useLiveQuery, type Live } from './useLive';
 import { userCollection } from './userCollection';
+import { pendingWrite } from './pendingWrites';
 
 const notifications = userCollection('notifications', NotificationSchema);
 
@@ -26,5 +27,5 @@ export function markAllNotificationsRead(db: Firestore, uid: string, ids: readon
   const batch = writeBatch(db);
   const mine = notifications.at(db, uid);
   for (const id of ids) batch.update(mine.doc(id), { read: true, updatedAt: serverTimestamp() });
-  return batch.commit();
+  return pendingWrite(batch.commit());
 }

@@ -9,6 +9,7 @@ import {
   type DocumentReference,
   type Firestore,
 } from 'firebase/firestore';
+import { pendingWrite } from './pendingWrites';
 
 /** Writes what a delete removed back; rejects when the rules refuse it. */
 export type Restore = () => Promise<void>;
@@ -43,7 +44,7 @@ export function restoreOf(db: Firestore, documents: readonly StoredDocument[]): 
     for (let start = 0; start < documents.length; start += 500) {
       const batch = writeBatch(db);
       for (const { ref, data } of documents.slice(start, start + 500)) batch.set(ref, data);
-      await batch.commit();
+      await pendingWrite(batch.commit());
     }
   };
 }

@@ -24,6 +24,7 @@ import type { z } from 'zod';
 import { zodConverter } from './converter';
 import { createCounted, deleteCounted, type CountedInput } from './counted';
 import { definedFields } from './definedFields';
+import { pendingWrite } from './pendingWrites';
 
 /** One collection of one owner (a user, or a user's task for subtasks). */
 export interface CollectionAt<T> {
@@ -56,16 +57,20 @@ export function collectionModel<S extends z.ZodType<{ id: string }>, Owner exten
         query: (...constraints) => query(parsed, ...constraints),
         async create(fields) {
           const ref = doc(raw);
-          await setDoc(ref, {
-            ...fields,
-            createdAt: serverTimestamp(),
-            updatedAt: serverTimestamp(),
-          });
+          await pendingWrite(
+            setDoc(ref, {
+              ...fields,
+              createdAt: serverTimestamp(),
+              updatedAt: serverTimestamp(),
+            }),
+          );
           return ref.id;
         },
         update: (id, fields) =>
-          updateDoc(doc(raw, id), { ...definedFields(fields), updatedAt: serverTimestamp() }),
-        delete: (id) => deleteDoc(doc(raw, id)),
+          pendingWrite(
+            updateDoc(doc(raw, id), { ...definedFields(fields), updatedAt: serverTimestamp() }),
+          ),
+        delete: (id) => pendingWrite(deleteDoc(doc(raw, id))),
       };
     },
   };

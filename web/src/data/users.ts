@@ -3,6 +3,7 @@ import { doc, serverTimestamp, updateDoc, type Firestore } from 'firebase/firest
 import { zodConverter } from './converter';
 import { useDb } from './firestoreContext';
 import { useLiveDoc, type Live } from './useLive';
+import { pendingWrite } from './pendingWrites';
 
 const userConverter = zodConverter(UserSchema);
 
@@ -31,7 +32,9 @@ function updateUser(
   uid: string,
   fields: Partial<NotificationSettings & AiPreferences>,
 ) {
-  return updateDoc(doc(db, 'users', uid), { ...fields, updatedAt: serverTimestamp() });
+  return pendingWrite(
+    updateDoc(doc(db, 'users', uid), { ...fields, updatedAt: serverTimestamp() }),
+  );
 }
 
 export function updateNotificationSettings(

@@ -15,6 +15,7 @@ import { useAuth } from '../auth/authContext';
 import { useUserDoc } from '../../data/users';
 import { usePushRegistration } from '../../features/notifications/usePushRegistration';
 import { QuickAddSlot } from '../../features/quickAdd';
+import { OfflineBanner } from '../offline/OfflineBanner';
 import { PaymentBanner } from './PaymentBanner';
 import { ShellContext } from './shellContext';
 import { VerifyEmailBanner } from './VerifyEmailBanner';
@@ -133,6 +134,7 @@ export function AppShell({ uid, sidebarExtra }: { uid: string; sidebarExtra?: Re
           </Drawer>
         )}
         <Box component="main" sx={{ flexGrow: 1, minWidth: 0 }}>
+          <OfflineBanner />
           <PaymentBanner billing={user?.billing} compact={!desktop} />
           {user && <VerifyEmailBanner email={user.email} verified={user.emailVerified} />}
           <Outlet />

@@ -4,6 +4,9 @@ import type { AdminCredentials } from '../../api/admin';
 import { userIdOf } from './adminPaths';
 import { AdminSessionContext, type AdminSession } from './adminSession';
 import { clearCredentials, storeCredentials, storedCredentials } from './credentialStore';
+import Container from '@mui/material/Container';
+import { OfflineAlert } from '../../app/offline/OfflineAlert';
+import { useOnline } from '../../app/offline/useOnline';
 
 const AdminPanel = lazy(() => import('./AdminPanel'));
 const AdminUserPage = lazy(() => import('./AdminUserPage'));
@@ -21,6 +24,7 @@ export default function AdminApp() {
     userId === null ? null : storedCredentials(),
   );
   const [denied, setDenied] = useState(false);
+  const online = useOnline();
 
   const signIn = useCallback((next: AdminCredentials) => {
     storeCredentials(next);
@@ -42,6 +46,16 @@ export default function AdminApp() {
     () => ({ credentials, denied, signIn, signOut, deny }),
     [credentials, denied, signIn, signOut, deny],
   );
+
+  if (!online) {
+    return (
+      <Container maxWidth="sm" sx={{ py: 6 }}>
+        <OfflineAlert>
+          The admin panel needs a connection. It opens again once you are back online.
+        </OfflineAlert>
+      </Container>
+    );
+  }
 
   return (
     <AdminSessionContext.Provider value={session}>

@@ -16,6 +16,8 @@ import { PlanCards, BillingToggle, priceOf, type Billing } from './PlanCards';
 import { runningSubscription } from '../../app/billing/planChange';
 import { usePlans } from '../../app/billing/pricing';
 import { SubscriberPlans } from './SubscriberPlans';
+import { OfflineAlert } from '../../app/offline/OfflineAlert';
+import { useOnline } from '../../app/offline/useOnline';
 
 const TITLE = 'Choose your plan';
 const SUBTITLE = 'Upgrade for unlimited projects, the calendar and the timeline.';
@@ -82,6 +84,7 @@ function NewPlan({ uid, disabled = false }: { uid?: string; disabled?: boolean }
   const [billing, setBilling] = useState<Billing>('monthly');
   const [notice, setNotice] = useState<string | null>(null);
   const navigate = useNavigate();
+  const online = useOnline();
 
   function choose(tier: Tier) {
     if (tier === 'free') {
@@ -102,6 +105,9 @@ function NewPlan({ uid, disabled = false }: { uid?: string; disabled?: boolean }
       <Box sx={{ display: 'flex', justifyContent: 'center', mb: 4 }}>
         <BillingToggle value={billing} onChange={setBilling} plans={plans} />
       </Box>
+      {!online && (
+        <OfflineAlert sx={{ mb: 3 }}>Choosing a paid plan needs a connection.</OfflineAlert>
+      )}
       {notice && (
         <Alert severity="info" sx={{ mb: 3 }} onClose={() => setNotice(null)}>
           {notice}
@@ -116,7 +122,7 @@ function NewPlan({ uid, disabled = false }: { uid?: string; disabled?: boolean }
             fullWidth
             variant={tier === 'pro' ? 'contained' : 'outlined'}
             // Until the user's document is read, a subscriber could look like a free user.
-            disabled={disabled}
+            disabled={disabled || (tier !== 'free' && !online)}
             onClick={() => choose(tier)}
           >
             {tier === 'free' ? 'Stay on Free' : `Choose ${plans[tier].name}`}

@@ -20,6 +20,8 @@ import {
 import { PlanChangeDialog } from '../../app/billing/PlanChangeDialog';
 import { changeFailure, resumedText } from '../../app/billing/planChangeText';
 import { usePlans } from '../../app/billing/pricing';
+import { OfflineAlert } from '../../app/offline/OfflineAlert';
+import { useOnline } from '../../app/offline/useOnline';
 
 interface Notice {
   severity: 'success' | 'error';
@@ -41,6 +43,7 @@ export function SubscriberPlans(props: {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [resuming, setResuming] = useState(false);
   const dialog = useDialogState<PlanChange>();
+  const online = useOnline();
 
   async function resume() {
     setResuming(true);
@@ -66,7 +69,12 @@ export function SubscriberPlans(props: {
         );
       case 'keep':
         return (
-          <Button fullWidth variant="contained" disabled={resuming} onClick={() => void resume()}>
+          <Button
+            fullWidth
+            variant="contained"
+            disabled={resuming || !online}
+            onClick={() => void resume()}
+          >
             {keepLabel(subscription, nameOf)}
           </Button>
         );
@@ -77,6 +85,7 @@ export function SubscriberPlans(props: {
           <Button
             fullWidth
             variant={appliesNow(offer.change.kind) ? 'contained' : 'outlined'}
+            disabled={!online}
             onClick={() => dialog.show(offer.change)}
           >
             {cardLabel(offer.change, nameOf)}
@@ -101,6 +110,9 @@ export function SubscriberPlans(props: {
       <Box sx={{ display: 'flex', justifyContent: 'center', mb: 4 }}>
         <BillingToggle value={billing} onChange={setBilling} plans={plans} />
       </Box>
+      {!online && (
+        <OfflineAlert sx={{ mb: 3 }}>Changing your plan needs a connection.</OfflineAlert>
+      )}
       {notice && (
         <Alert
           severity={notice.severity}

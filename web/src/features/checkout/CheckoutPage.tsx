@@ -26,6 +26,8 @@ import {
 } from '../billing';
 import { NOTICES, setupFailed } from './notices';
 import { stripeFor } from '../../app/billing/stripeLoader';
+import { OfflineAlert } from '../../app/offline/OfflineAlert';
+import { useOnline } from '../../app/offline/useOnline';
 
 /** How long the success message shows before the app opens on the new plan. */
 const SUCCESS_REDIRECT_MS = 1500;
@@ -34,6 +36,16 @@ const SUCCESS_REDIRECT_MS = 1500;
 export default function CheckoutPage() {
   const [params] = useSearchParams();
   const query = useMemo(() => parseCheckoutQuery(params), [params]);
+  const online = useOnline();
+  if (!online) {
+    return (
+      <Container component="main" maxWidth="sm" sx={{ py: { xs: 3, md: 6 } }}>
+        <OfflineAlert>
+          Paying for a plan needs a connection. Come back once you are online.
+        </OfflineAlert>
+      </Container>
+    );
+  }
   if (query.kind === 'missing') return <CheckoutNotice notice={NOTICES.missingParameters} />;
   if (query.kind === 'invalid') return <CheckoutNotice notice={NOTICES.invalidRequest} />;
   return <PlanCheckout request={query.request} />;

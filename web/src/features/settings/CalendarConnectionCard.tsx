@@ -11,6 +11,8 @@ import { disconnectGoogleCalendar } from '../../api/googleCalendar';
 import { SettingsCard } from './SettingsCard';
 import { useGoogleConnect } from './useGoogleConnect';
 import { useSettingsSave } from './useSettingsSave';
+import { OfflineAlert } from '../../app/offline/OfflineAlert';
+import { useOnline } from '../../app/offline/useOnline';
 
 /** Google Calendar: a Pro and Master feature. The OAuth round trip ends back on /settings. */
 export function CalendarConnectionCard({ user }: { user: User | undefined }) {
@@ -25,6 +27,7 @@ function CalendarConnection({ user }: { user: User }) {
   const { connect, connecting } = useGoogleConnect();
   const { save, busy: disconnecting } = useSettingsSave();
   const busy = connecting || disconnecting;
+  const online = useOnline();
 
   if (user.subscriptionTier === 'free') {
     return (
@@ -53,6 +56,9 @@ function CalendarConnection({ user }: { user: User }) {
   const account = user.googleCalendarEmail;
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
+      {!online && (
+        <OfflineAlert>Connecting or disconnecting Google Calendar needs a connection.</OfflineAlert>
+      )}
       {status === 'reconnect' && (
         <Alert severity="warning">
           <AlertTitle>Token Error</AlertTitle>
@@ -69,12 +75,12 @@ function CalendarConnection({ user }: { user: User }) {
               : 'Connect Google Calendar to see its events next to your tasks.'}
         </Typography>
         {status !== 'disconnected' && (
-          <Button variant="outlined" onClick={() => void disconnect()} disabled={busy}>
+          <Button variant="outlined" onClick={() => void disconnect()} disabled={busy || !online}>
             Disconnect
           </Button>
         )}
         {status !== 'connected' && (
-          <Button variant="contained" onClick={() => void connect()} disabled={busy}>
+          <Button variant="contained" onClick={() => void connect()} disabled={busy || !online}>
             {status === 'reconnect' ? 'Reconnect' : 'Connect Google Calendar'}
           </Button>
         )}

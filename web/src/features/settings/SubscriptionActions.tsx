@@ -22,6 +22,8 @@ import { longDate } from '../../ui/formatting';
 import { useDialogState } from '../../ui/useDialogState';
 import { otherPeriod, type SubscriptionSummary } from './subscriptionSummary';
 import { useSettingsSave } from './useSettingsSave';
+import { OfflineNote } from '../../app/offline/OfflineNote';
+import { useOnline } from '../../app/offline/useOnline';
 
 type Paid = Extract<SubscriptionSummary, { kind: 'subscription' }>;
 type Ended = Extract<SubscriptionSummary, { kind: 'ended' }>;
@@ -33,7 +35,10 @@ type Ended = Extract<SubscriptionSummary, { kind: 'ended' }>;
  * result from the user document, which the server updates.
  */
 export function SubscriptionActions({ user, summary }: { user: User; summary: Paid | Ended }) {
-  const { save, busy } = useSettingsSave();
+  const { save, busy: saving } = useSettingsSave();
+  const online = useOnline();
+  // Every action here asks the server (Stripe behind it).
+  const busy = saving || !online;
   const [cancelling, setCancelling] = useState(false);
   const switcher = useDialogState<PlanChange>();
 
@@ -60,7 +65,12 @@ export function SubscriptionActions({ user, summary }: { user: User; summary: Pa
     </Button>
   );
   if (summary.kind === 'ended') {
-    return <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 2 }}>{portal}</Box>;
+    return (
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 2 }}>
+        {!online && <OfflineNote />}
+        {portal}
+      </Box>
+    );
   }
 
   const { tier, period, cancelling: ending } = summary;
@@ -109,7 +119,8 @@ export function SubscriptionActions({ user, summary }: { user: User; summary: Pa
   }
 
   return (
-    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 2 }}>
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 2, alignItems: 'center' }}>
+      {!online && <OfflineNote />}
       {primary()}
       {!ending && (
         <Button

@@ -18,6 +18,8 @@ import { useNow } from '../../ui/useNow';
 import { useStoredFlag } from '../../ui/useStoredFlag';
 import { AnalysisBody } from './AnalysisBody';
 import { useAnalysisRefresh } from './useAnalysisRefresh';
+import { OfflineNote } from '../../app/offline/OfflineNote';
+import { useOnline } from '../../app/offline/useOnline';
 
 const EXPANDED_KEY = 'pomoplan.aiPanel.expanded';
 
@@ -54,6 +56,7 @@ export function AiAssistantCard({ analysis }: { analysis: AiAnalysis | null | un
   const [expanded, setExpanded] = useStoredFlag(EXPANDED_KEY, false);
   const contentId = useId();
   const { refresh, pending, upToDateSince, nextRefreshAt } = useAnalysisRefresh();
+  const online = useOnline();
   useNow(); // renders again as the countdown moves on
   const now = new Date();
   const waiting = nextRefreshAt !== null && nextRefreshAt.getTime() > now.getTime();
@@ -83,17 +86,20 @@ export function AiAssistantCard({ analysis }: { analysis: AiAnalysis | null | un
           </Typography>
           {expanded ? <ExpandLessIcon aria-hidden /> : <ExpandMoreIcon aria-hidden />}
         </ButtonBase>
-        {wait !== null && (
+        {!online && <OfflineNote />}
+        {online && wait !== null && (
           <Typography variant="caption" color="text.secondary" aria-hidden sx={{ mr: 0.5 }}>
             {wait}
           </Typography>
         )}
-        <HoverTooltip title={wait ?? 'Refresh analysis'}>
+        <HoverTooltip
+          title={online ? (wait ?? 'Refresh analysis') : 'Refreshing needs a connection'}
+        >
           <span>
             <IconButton
               aria-label={wait === null ? 'Refresh analysis' : `Refresh analysis (${wait})`}
               size="small"
-              disabled={pending || waiting}
+              disabled={pending || waiting || !online}
               // A refresh is not a request to expand or collapse the card.
               onClick={(event) => {
                 event.stopPropagation();
