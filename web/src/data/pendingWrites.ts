@@ -4,6 +4,7 @@
 // the data modules goes through `pendingWrite`.
 import { waitForPendingWrites, type Firestore } from 'firebase/firestore';
 import { useSyncExternalStore } from 'react';
+import { isOnline } from './connectivity';
 
 let unsynced = 0;
 // Writes made before this page loaded (offline, then reloaded) that are still queued: Firestore
@@ -17,9 +18,9 @@ function changed(): void {
   for (const listener of listeners) listener();
 }
 
-/** Only a browser that says so is offline (Node, which runs the rules tests, has no `onLine`). */
+/** Only a browser is ever offline (Node, which runs the rules tests, has no `onLine`). */
 function knownOffline(): boolean {
-  return typeof navigator !== 'undefined' && navigator.onLine === false;
+  return typeof navigator !== 'undefined' && 'onLine' in navigator && !isOnline();
 }
 
 /**

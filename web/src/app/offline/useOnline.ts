@@ -1,21 +1,9 @@
 import { useSyncExternalStore } from 'react';
+import { isOnline, subscribeOnline } from '../../data/connectivity';
 
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
-/** Whether the browser has a network connection (what it reports; a server may still be down). */
+/** Whether the server can be reached (see data/connectivity.ts). */
 export function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  );
+  return useSyncExternalStore(subscribeOnline, isOnline, () => true);
 }
 
 /** What an action that needs the server says while there is no connection. */
