@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { MAX_IMPORT_FILE_BYTES, type ImportPreview, type ImportRequest } from '@pomoplan/domain';
-import { useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import { previewImport, runImport } from '../../api/imports';
 import { ApiError } from '../../api/client';
 import { useToast } from '../../ui/toast';
@@ -31,6 +31,7 @@ async function fileContent(file: File): Promise<string> {
  */
 export function ImportCard() {
   const toast = useToast();
+  const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<ImportRequest | null>(null);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -81,16 +82,19 @@ export function ImportCard() {
       description="Bring your tasks from Todoist (a project exported as CSV, or its backup ZIP), TickTick (its CSV backup) or a Pomoplan export. You see what the file holds before anything is imported."
     >
       <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
-        <Button variant="outlined" component="label" disabled={busy}>
+        {/* A real button that opens the hidden picker: a label styled as a button is neither
+            a button to assistive technology nor reachable with the keyboard. */}
+        <Button variant="outlined" disabled={busy} onClick={() => fileInput.current?.click()}>
           Choose a file…
-          <input
-            hidden
-            type="file"
-            accept=".csv,.json,.zip,text/csv,application/json,application/zip"
-            aria-label="File to import"
-            onChange={(event) => void choose(event)}
-          />
         </Button>
+        <input
+          ref={fileInput}
+          hidden
+          type="file"
+          accept=".csv,.json,.zip,text/csv,application/json,application/zip"
+          aria-label="File to import"
+          onChange={(event) => void choose(event)}
+        />
         {error && <Alert severity="error">{error}</Alert>}
         {preview && (
           <Alert severity={preview.refusal ? 'warning' : 'info'} sx={{ width: '100%' }}>
