@@ -37,6 +37,8 @@ async function check(): Promise<void> {
     return;
   }
   set(await serverAnswers());
+  // An 'online' or 'offline' event may have started another check meanwhile: one timer only.
+  clearTimeout(timer);
   timer = setTimeout(() => void check(), PROBE_EVERY_MS);
 }
 
