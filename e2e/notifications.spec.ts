@@ -64,7 +64,9 @@ test('the bell counts unread notifications live, marks them read and opens the t
   await expect(page.getByRole('menuitem')).toHaveText(['10 minutes', '1 hour', 'Tomorrow morning']);
   await page.getByRole('menuitem', { name: '1 hour' }).click();
   await expect(
-    page.getByText(/^Snoozed: we'll remind you again (tomorrow at )?\d{2}:\d{2}\.$/),
+    page.getByText(
+      /^Snoozed\. We'll remind you again in 1 h \((Today|Tomorrow), \d{1,2}:\d{2} [AP]M\)\.$/,
+    ),
   ).toBeVisible();
   await page.keyboard.press('Escape');
 

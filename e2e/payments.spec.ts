@@ -40,6 +40,34 @@ async function signUp(page: Page, firstName: string): Promise<string> {
   return email;
 }
 
+/**
+ * Records, from the page itself, every path it shows and every loading text it puts up, so a
+ * test can say what a person saw between two steps.
+ */
+async function recordScreens(page: Page) {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { seenScreens: string[] }).seenScreens = seen;
+    const note = () => {
+      const statuses = Array.from(document.querySelectorAll('[role="status"]'), (node) =>
+        (node.textContent ?? '').trim(),
+      );
+      for (const text of [`path ${location.pathname}`, ...statuses.map((t) => `status ${t}`)]) {
+        if (text !== 'status ' && seen.at(-1) !== text && !seen.includes(text)) seen.push(text);
+      }
+    };
+    new MutationObserver(note).observe(document, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
+  });
+}
+
+async function screensSeen(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { seenScreens: string[] }).seenScreens);
+}
+
 /** A new visitor on the landing page picks Pro yearly and signs up: the checkout opens. */
 async function signUpForProYearly(page: Page, firstName = 'Payer'): Promise<string> {
   await page.goto('/');
@@ -47,9 +75,22 @@ async function signUpForProYearly(page: Page, firstName = 'Payer'): Promise<stri
   await page.getByLabel('Pro plan').getByRole('link', { name: 'Choose Pro' }).click();
   await expect(page).toHaveURL(/\/signup\?plan=pro&billing=yearly&amount=30$/);
   await expect(page.getByText("You're joining Pro – $30/year")).toBeVisible();
+  // A person takes seconds over the form; meanwhile the page prepares the checkout.
+  await page.waitForLoadState('networkidle');
+  await recordScreens(page);
   const email = await signUp(page, firstName);
   await expect(page).toHaveURL(PRO_YEARLY_CHECKOUT);
   await expect(page.getByText('Pro plan, billed yearly: $30/year')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay $30/year' })).toBeEnabled();
+  // Straight from the form to the checkout: no To Do page on the way, one waiting state.
+  const seen = await screensSeen(page);
+  expect(seen.filter((screen) => screen.startsWith('path '))).toEqual([
+    'path /signup',
+    'path /checkout',
+  ]);
+  expect(seen.filter((screen) => screen.startsWith('status '))).toEqual([
+    'status Preparing payment…',
+  ]);
   return email;
 }
 
@@ -75,6 +116,11 @@ async function expectOnPlan(page: Page, plan: string) {
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByText(plan)).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-not-reloaded', 'yes');
+  // The confirmation stays in the app until the person dismisses it.
+  const confirmation = page.getByRole('region', { name: 'Payment Successful' });
+  await expect(confirmation).toContainText(`You're now on the ${plan}.`);
+  await confirmation.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(confirmation).toHaveCount(0);
 }
 
 test.describe('paying for a plan', () => {
@@ -98,6 +144,8 @@ test.describe('paying for a plan', () => {
     await pay(page, CARDS.declined);
     const failure = page.getByRole('alert').filter({ hasText: 'Payment Failed' });
     await expect(failure).toContainText('Your card was declined.');
+    // Said once, under the form, not again beside the card fields.
+    await expect(page.getByText('Your card was declined.')).toHaveCount(1);
     await expect(page).toHaveURL(PRO_YEARLY_CHECKOUT);
 
     await pay(page, CARDS.succeeds);

@@ -36,6 +36,9 @@ describe('relativeTimeText', () => {
     [10 * 60_000, 'in 10 min'],
     [-5 * 60_000, '5 min ago'],
     [3 * 3_600_000 + 59 * 60_000, 'in 3 h'],
+    // Read a moment after it was set: a snooze of an hour or ten minutes says so.
+    [3_600_000 - 400, 'in 1 h'],
+    [10 * 60_000 - 700, 'in 10 min'],
     [-26 * 3_600_000, '1 day ago'],
     [-3 * 86_400_000, '3 days ago'],
   ])('says %d ms from now as %s', (ms, words) => {

@@ -50,8 +50,9 @@ export function dayAndTimeText(at: Date, now: Date, timeZone: string): string {
 /** How far `at` lies from `now`: 'just now', 'in 10 min', '5 min ago', 'in 3 h', '2 days ago'. */
 export function relativeTimeText(at: Date, now: Date): string {
   const distance = at.getTime() - now.getTime();
-  const size = Math.abs(distance);
-  if (size < MINUTE) return 'just now';
+  if (Math.abs(distance) < MINUTE) return 'just now';
+  // To the nearest minute first: a time read a moment after it was set ('in 1 h', not 'in 59 min').
+  const size = Math.round(Math.abs(distance) / MINUTE) * MINUTE;
   const amount =
     size < HOUR
       ? `${Math.floor(size / MINUTE)} min`

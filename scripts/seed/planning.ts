@@ -171,7 +171,9 @@ export function seedPlanning(
   });
   planning.todos.forEach((todo, index) => {
     // The first todo is the oldest, so "Created" sorting shows them in the listed order.
-    const createdAt = at((planning.todos.length - index) * 60 * MINUTE);
+    // Minutes apart, not hours: a todo due 'today' was written today, whenever the seed runs,
+    // so the To Do list and the assistant agree on what is due (not overdue) today.
+    const createdAt = at((planning.todos.length - index) * MINUTE);
     batch.set(user.collection('todos').doc(`demo-todo-${index + 1}`), {
       text: todo.text,
       completed: todo.completedDaysAgo !== undefined,

@@ -413,9 +413,10 @@
           result = await afterAuthentication(result.paymentIntent, clientSecret);
         }
         if (result.error) {
-          if (result.error.type === 'card_error' || result.error.type === 'validation_error') {
+          // Like Stripe's Payment Element: a field's problem shows beside the fields; a decline
+          // is the page's to show (Stripe's advice), so it is not repeated here.
+          if (result.error.type === 'validation_error')
             paymentElement.showError(result.error.message);
-          }
           return result;
         }
         if (redirect !== 'if_required')

@@ -35,11 +35,20 @@ async function withRetry<T>(call: () => Promise<T>, attempts = 3): Promise<T> {
   }
 }
 
-export async function fetchPublishableKey(): Promise<string> {
-  const config = await withRetry(() =>
+let publishableKey: Promise<string> | null = null;
+
+/** The key is the same for everyone and every page: asked once, again only after a failure. */
+export function fetchPublishableKey(): Promise<string> {
+  publishableKey ??= withRetry(() =>
     apiRequest('GET', '/api/payments/config', PaymentsConfigResponseSchema),
+  ).then(
+    (config) => config.stripePublishableKey,
+    (error: unknown) => {
+      publishableKey = null;
+      throw error;
+    },
   );
-  return config.stripePublishableKey;
+  return publishableKey;
 }
 
 const started = new Map<string, Promise<PaymentIntentResponse>>();

@@ -9,17 +9,15 @@ import { AuthProvider } from './auth/AuthProvider';
 import { hadSession } from './auth/sessionHint';
 import { UpdatePrompt } from './offline/UpdatePrompt';
 import { SignedOutRoutes } from './SignedOutRoutes';
+import { loadSignedInApp, preloadSignedInApp } from './signedInAppLoader';
 import { theme } from './theme';
 
-// The signed-in app (Firestore, the shell) is a separate chunk: visitors of the
-// landing, login and sign-up pages never download the Firestore SDK.
-const loadSignedInApp = () => import('./SignedInApp');
+// The signed-in app (Firestore, the shell) is a separate chunk: visitors of the landing and
+// login pages never download the Firestore SDK.
 const SignedInApp = lazy(loadSignedInApp);
 // A browser that had a session most likely still has it: fetch the signed-in app while Auth
 // restores the session, not after.
-if (hadSession() && !window.location.pathname.includes('/super-panel')) {
-  loadSignedInApp().catch(() => undefined); // the lazy render reports a failure
-}
+if (hadSession() && !window.location.pathname.includes('/super-panel')) preloadSignedInApp();
 // The admin area checks its own credentials on every call, so it needs no signed-in user.
 const AdminApp = lazy(() => import('../features/admin/AdminApp'));
 

@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  type ReactNode,
+} from 'react';
 import { signInToBackend } from '../../api/auth';
 import { setIdTokenSource } from '../../api/client';
 import { usesEmulators } from '../firebase/config';
@@ -131,7 +139,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     ]);
     authenticatedUid.current = user.uid;
     rememberSession(true);
-    dispatch({ type: 'authenticated', user: backendUser, firebaseUser: user, isAdmin });
+    // A transition: the page stays as it is (the form says it is busy) until the signed-in app
+    // can show its first screen, instead of a loading screen in between.
+    startTransition(() =>
+      dispatch({ type: 'authenticated', user: backendUser, firebaseUser: user, isAdmin }),
+    );
   }, []);
 
   const stopResuming = useCallback(() => {

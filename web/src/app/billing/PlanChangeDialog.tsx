@@ -137,7 +137,7 @@ function PlanChangeSteps(props: {
     const outcome = await authenticatePayment(result.clientSecret);
     onPhase('busy');
     if (outcome.kind === 'failed') return failed(outcome.message);
-    if (outcome.kind === 'error') return failed('The payment could not be confirmed.');
+    if (outcome.kind !== 'paid') return failed('The payment could not be confirmed.');
     try {
       const state = await confirmPayment(
         result.paymentIntentId ?? outcome.paymentIntentId,

@@ -23,6 +23,11 @@ describe('outcomeOf', () => {
     expect(outcomeOf({ error })).toEqual({ kind: 'failed', message: 'Your card was declined.' });
   });
 
+  it('leaves an incomplete card field to the Payment Element, which marks the field', () => {
+    const error = { type: 'validation_error', message: 'Your card number is incomplete.' };
+    expect(outcomeOf({ error })).toEqual({ kind: 'fieldsInvalid' });
+  });
+
   it("shows the provider's message for a failed authentication", () => {
     const message = 'We are unable to authenticate your payment method.';
     const error = {

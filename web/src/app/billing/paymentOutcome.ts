@@ -12,9 +12,9 @@ export interface ConfirmResult {
 export type PaymentOutcome =
   | { kind: 'paid'; paymentIntentId: string }
   | { kind: 'failed'; message: string }
+  /** A card field is empty or wrong: the Payment Element says which, beside the field. */
+  | { kind: 'fieldsInvalid' }
   | { kind: 'error' };
-
-const CUSTOMER_ERRORS = new Set(['card_error', 'validation_error']);
 
 /**
  * A checkout started again elsewhere (another tab, a reload) cancels this one's payment, so
@@ -29,9 +29,9 @@ export function outcomeOf(result: ConfirmResult): PaymentOutcome {
     if (error.code === 'payment_intent_unexpected_state') {
       return { kind: 'failed', message: REPLACED_CHECKOUT };
     }
+    if (error.type === 'validation_error') return { kind: 'fieldsInvalid' };
     const byCustomer =
-      CUSTOMER_ERRORS.has(error.type ?? '') ||
-      error.code === 'payment_intent_authentication_failure';
+      error.type === 'card_error' || error.code === 'payment_intent_authentication_failure';
     return byCustomer && error.message
       ? { kind: 'failed', message: error.message }
       : { kind: 'error' };

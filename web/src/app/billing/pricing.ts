@@ -23,7 +23,7 @@ async function fetchPlans(): Promise<PlansByTier> {
 }
 
 /** Plans with one retry, cached for 10 minutes. */
-async function loadPlans(): Promise<PlansByTier> {
+export async function loadPlans(): Promise<PlansByTier> {
   if (cache && Date.now() - cache.at < CACHE_MS) return cache.plans;
   const plans = await fetchPlans().catch(() => fetchPlans());
   cache = { plans, at: Date.now() };

@@ -17,6 +17,7 @@ import { usePushRegistration } from '../../features/notifications/usePushRegistr
 import { QuickAddSlot } from '../../features/quickAdd';
 import { OfflineBanner } from '../offline/OfflineBanner';
 import { PaymentBanner } from './PaymentBanner';
+import { PlanWelcomeBanner } from './PlanWelcomeBanner';
 import { ShellContext } from './shellContext';
 import { VerifyEmailBanner } from './VerifyEmailBanner';
 import { Sidebar } from './Sidebar';
@@ -136,6 +137,7 @@ export function AppShell({ uid, sidebarExtra }: { uid: string; sidebarExtra?: Re
         <Box component="main" sx={{ flexGrow: 1, minWidth: 0 }}>
           <OfflineBanner />
           <PaymentBanner billing={user?.billing} compact={!desktop} />
+          <PlanWelcomeBanner />
           {user && <VerifyEmailBanner email={user.email} verified={user.emailVerified} />}
           <Outlet />
           <QuickAddSlot uid={uid} />

@@ -7,7 +7,7 @@ import { useId, type ReactNode } from 'react';
  * an alert, so that it is not read out again on every page.
  */
 export function ShellBanner(props: {
-  severity: 'error' | 'info';
+  severity: 'error' | 'info' | 'success';
   title: string;
   children: ReactNode;
 }) {

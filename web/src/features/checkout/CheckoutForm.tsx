@@ -11,6 +11,13 @@ interface Problem {
   message: string;
 }
 
+/** What the form says under the fields; an invalid field is marked by the Payment Element. */
+function problemOf(outcome: Exclude<PaymentOutcome, { kind: 'paid' }>): Problem | null {
+  if (outcome.kind === 'fieldsInvalid') return null;
+  if (outcome.kind === 'failed') return { title: 'Payment Failed', message: outcome.message };
+  return { title: 'Payment Error', message: 'An unexpected error occurred' };
+}
+
 /**
  * The card form (Stripe's Payment Element) and the pay button. A declined or failed payment
  * stays on the form so the customer can try another card; a payment that went through is
@@ -48,11 +55,7 @@ export function CheckoutForm(props: {
       await props.onPaid(outcome.paymentIntentId);
       return;
     }
-    setProblem(
-      outcome.kind === 'failed'
-        ? { title: 'Payment Failed', message: outcome.message }
-        : { title: 'Payment Error', message: 'An unexpected error occurred' },
-    );
+    setProblem(problemOf(outcome));
     setBusy(false);
   }
 

@@ -9,10 +9,9 @@ import Typography from '@mui/material/Typography';
 import { INVALID_PAYMENT_REQUEST, planLabel } from '@pomoplan/domain';
 import { Elements } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError, newIdempotencyKey } from '../../api/client';
-import { LoadingScreen } from '../../ui/LoadingScreen';
 import { confirmPayment, createPaymentIntent, fetchPublishableKey } from '../../api/payments';
 import { CheckoutForm } from './CheckoutForm';
 import { CheckoutNotice, type Notice } from './CheckoutNotice';
@@ -27,9 +26,13 @@ import {
 import { NOTICES, setupFailed } from './notices';
 import { stripeFor } from '../../app/billing/stripeLoader';
 import { OfflineAlert } from '../../app/offline/OfflineAlert';
+import type { PaidPlanState } from '../../app/shell/PlanWelcomeBanner';
 import { useOnline } from '../../app/offline/useOnline';
 
-/** How long the success message shows before the app opens on the new plan. */
+/**
+ * How long the success message shows before the app opens on the new plan, where it stays
+ * until dismissed.
+ */
 const SUCCESS_REDIRECT_MS = 1500;
 
 /** /checkout?tier=…&amount=…&billing=…: pays the first period of a paid plan. */
@@ -55,7 +58,14 @@ export default function CheckoutPage() {
 function PlanCheckout({ request }: { request: CheckoutRequest }) {
   const { plans, failed, loaded } = usePlans();
   if (failed) return <CheckoutNotice notice={NOTICES.plansFailed} />;
-  if (!loaded) return <LoadingScreen />;
+  // The page itself, already saying what is being paid for: the one waiting state of checkout.
+  if (!loaded) {
+    return (
+      <CheckoutFrame request={request} planName={plans[request.tier].name}>
+        <Preparing />
+      </CheckoutFrame>
+    );
+  }
   if (!amountMatches(request.amount, priceOf(plans, request.tier, request.billing))) {
     return <CheckoutNotice notice={NOTICES.invalidRequest} />;
   }
@@ -104,9 +114,13 @@ function PaymentStep({ request, planName }: { request: CheckoutRequest; planName
 
   useEffect(() => {
     if (stage.kind !== 'paid') return;
-    const timer = window.setTimeout(() => navigate('/', { replace: true }), SUCCESS_REDIRECT_MS);
+    const opened: PaidPlanState = { paidPlan: request.tier };
+    const timer = window.setTimeout(
+      () => navigate('/', { replace: true, state: opened }),
+      SUCCESS_REDIRECT_MS,
+    );
     return () => window.clearTimeout(timer);
-  }, [stage.kind, navigate]);
+  }, [stage.kind, navigate, request.tier]);
 
   async function applyPayment(paymentIntentId: string) {
     try {
@@ -119,7 +133,37 @@ function PaymentStep({ request, planName }: { request: CheckoutRequest; planName
 
   if (stage.kind === 'notice') return <CheckoutNotice notice={stage.notice} />;
   const price = planPriceText(request);
+  return (
+    <CheckoutFrame request={request} planName={planName}>
+      {stage.kind === 'starting' && <Preparing />}
+      {stage.kind === 'form' && (
+        <Elements
+          stripe={stage.stripe}
+          options={{ clientSecret: stage.clientSecret, appearance: { theme: 'stripe' } }}
+        >
+          <CheckoutForm
+            payLabel={`Pay ${price}`}
+            returnUrl={`${window.location.origin}/subscribe?success=true&tier=${request.tier}`}
+            onPaid={applyPayment}
+          />
+        </Elements>
+      )}
+      {stage.kind === 'paid' && (
+        <Alert severity="success" role="status">
+          <AlertTitle>Payment Successful</AlertTitle>
+          You&apos;re now on the {planLabel(request.tier)}.
+        </Alert>
+      )}
+    </CheckoutFrame>
+  );
+}
 
+function Preparing() {
+  return <Typography role="status">Preparing payment…</Typography>;
+}
+
+/** The checkout page around its current step: what is paid for, and the way back. */
+function CheckoutFrame(props: { request: CheckoutRequest; planName: string; children: ReactNode }) {
   return (
     <Container component="main" maxWidth="sm" sx={{ py: { xs: 3, md: 6 } }}>
       <Button component={RouterLink} to="/subscribe" startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
@@ -129,30 +173,10 @@ function PaymentStep({ request, planName }: { request: CheckoutRequest; planName
         Checkout
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {planName} plan, billed {request.billing}: {price}
+        {props.planName} plan, billed {props.request.billing}: {planPriceText(props.request)}
       </Typography>
       <Card variant="outlined">
-        <CardContent>
-          {stage.kind === 'starting' && <Typography role="status">Preparing payment…</Typography>}
-          {stage.kind === 'form' && (
-            <Elements
-              stripe={stage.stripe}
-              options={{ clientSecret: stage.clientSecret, appearance: { theme: 'stripe' } }}
-            >
-              <CheckoutForm
-                payLabel={`Pay ${price}`}
-                returnUrl={`${window.location.origin}/subscribe?success=true&tier=${request.tier}`}
-                onPaid={applyPayment}
-              />
-            </Elements>
-          )}
-          {stage.kind === 'paid' && (
-            <Alert severity="success" role="status">
-              <AlertTitle>Payment Successful</AlertTitle>
-              You&apos;re now on the {planLabel(request.tier)}.
-            </Alert>
-          )}
-        </CardContent>
+        <CardContent>{props.children}</CardContent>
       </Card>
     </Container>
   );

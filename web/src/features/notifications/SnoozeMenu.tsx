@@ -2,19 +2,26 @@ import SnoozeIcon from '@mui/icons-material/Snooze';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { SNOOZE_CHOICES, SNOOZE_LABELS, type SnoozeChoice } from '@pomoplan/domain';
-import dayjs from 'dayjs';
+import {
+  dayAndTimeText,
+  relativeTimeText,
+  SNOOZE_CHOICES,
+  SNOOZE_LABELS,
+  type SnoozeChoice,
+} from '@pomoplan/domain';
 import { useState } from 'react';
 import { snoozeReminder } from '../../api/reminders';
+import { browserTimeZone } from '../../app/timeZone';
 import { errorMessage } from '../../ui/errorMessage';
 import { useToast } from '../../ui/toast';
 
-/** "14:35", "tomorrow at 09:00" or "Fri 5 Dec at 09:00": when a snoozed reminder comes back. */
-export function snoozedUntilText(until: Date, now: Date = new Date()): string {
-  const at = dayjs(until);
-  if (at.isSame(now, 'day')) return at.format('HH:mm');
-  if (at.isSame(dayjs(now).add(1, 'day'), 'day')) return `tomorrow at ${at.format('HH:mm')}`;
-  return at.format('ddd D MMM [at] HH:mm');
+/** "in 1 h (Today, 3:28 PM)": when a snoozed reminder comes back, on the user's clock. */
+export function snoozedUntilText(
+  until: Date,
+  now: Date = new Date(),
+  timeZone: string = browserTimeZone(),
+): string {
+  return `${relativeTimeText(until, now)} (${dayAndTimeText(until, now, timeZone)})`;
 }
 
 /** A reminder's snooze button: it asks when, and the reminder comes again then, once. */
@@ -34,7 +41,7 @@ export function SnoozeMenu({
     setAnchor(null);
     snoozeReminder({ taskId, choice }).then(
       ({ until }) => {
-        toast({ title: `Snoozed: we'll remind you again ${snoozedUntilText(new Date(until))}.` });
+        toast({ title: `Snoozed. We'll remind you again ${snoozedUntilText(new Date(until))}.` });
         onSnoozed();
       },
       (error: unknown) =>

@@ -10,25 +10,36 @@ export interface Stat {
   icon: ReactNode;
 }
 
-/** A row of summary cards; each card is a region named by its label. */
+/**
+ * A row of summary cards; each card is a region named by its label. On a phone the row stays
+ * one row of small cards, so the list below starts on the first screen.
+ */
 export function StatCards({ stats }: { stats: readonly Stat[] }) {
   return (
     <Box
       sx={{
         display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: `repeat(${stats.length}, 1fr)` },
-        gap: 2,
+        gridTemplateColumns: `repeat(${stats.length}, minmax(0, 1fr))`,
+        gap: { xs: 1, sm: 2 },
         mb: 3,
       }}
     >
       {stats.map((stat) => (
         <Card key={stat.label} variant="outlined" component="section" aria-label={stat.label}>
-          <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-            <Box sx={{ color: 'primary.main', display: 'flex' }} aria-hidden>
+          <CardContent
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 2,
+              p: { xs: 1.5, sm: 2 },
+              '&:last-child': { pb: { xs: 1.5, sm: 3 } },
+            }}
+          >
+            <Box sx={{ color: 'primary.main', display: { xs: 'none', sm: 'flex' } }} aria-hidden>
               {stat.icon}
             </Box>
             <Box>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="text.secondary" sx={{ lineHeight: 1.3 }}>
                 {stat.label}
               </Typography>
               <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>

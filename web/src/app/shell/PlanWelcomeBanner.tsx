@@ -1,0 +1,42 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import { planLabel, TIERS } from '@pomoplan/domain';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { ShellBanner } from './ShellBanner';
+
+/** The navigation state a paid checkout opens the app with: `{ paidPlan: 'pro' }`. */
+export interface PaidPlanState {
+  paidPlan: string;
+}
+
+function paidTierOf(state: unknown) {
+  if (typeof state !== 'object' || state === null || !('paidPlan' in state)) return undefined;
+  return TIERS.find((tier) => tier !== 'free' && tier === state.paidPlan);
+}
+
+/**
+ * After a checkout the app opens on the new plan; the confirmation stays above the page until
+ * the user dismisses it or moves on, so there is time to read it.
+ */
+export function PlanWelcomeBanner() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const tier = paidTierOf(location.state);
+  if (!tier) return null;
+  const dismiss = () => navigate(`${location.pathname}${location.search}`, { replace: true });
+  return (
+    <ShellBanner severity="success" title="Payment Successful">
+      <Box>
+        You&apos;re now on the {planLabel(tier)}. Change or cancel it any time in{' '}
+        <Link component={RouterLink} to="/settings">
+          Settings
+        </Link>
+        .
+      </Box>
+      <Button size="small" color="success" variant="outlined" onClick={dismiss} sx={{ mt: 1 }}>
+        Dismiss
+      </Button>
+    </ShellBanner>
+  );
+}
