@@ -163,8 +163,8 @@ test("tells the plan's limit instead of making one more project or goal", async 
   );
   await quick.input.press('Escape');
 
-  await page.goto('/todo');
   quick = await openQuickAdd(page);
+  await quick.dialog.getByRole('button', { name: 'Todo' }).click();
   await quick.input.fill('Run 5k tomorrow #Fitness');
   await expect(quick.chips).toHaveText(['Tomorrow', 'New goal: Fitness']);
   await quick.input.press('Enter');
@@ -176,12 +176,16 @@ test("tells the plan's limit instead of making one more project or goal", async 
   expect(projects.size).toBe(1);
 });
 
-test('adds todos on the To Do page, with their goal', async ({ page }) => {
+test('adds todos with their goal after the switch to Todo', async ({ page }) => {
   const user = await signedInUser(page, 'free');
   await seedGoal(user.uid, { name: 'Health' });
   await page.goto('/todo');
   const quick = await openQuickAdd(page);
+  await expect(quick.dialog.getByRole('button', { name: 'Task', pressed: true })).toBeVisible();
   await quick.input.fill('Buy milk tomorrow #health');
+  await quick.dialog.getByRole('button', { name: 'Todo' }).click();
+  await expect(quick.input).toBeFocused();
+  await expect(quick.input).toHaveValue('Buy milk tomorrow #health');
   await expect(quick.chips).toHaveText(['Tomorrow', 'Health']);
   await quick.input.press('Enter');
   await expect(quick.dialog).toBeHidden();
@@ -199,13 +203,19 @@ test('Write report friday 9am every week #Work ~4 lands on the timeline on Frida
   const user = await signedInUser(page, 'pro');
   await seedProject(user.uid, 'Inbox');
   await seedProject(user.uid, 'Work');
-  await page.goto('/timeline');
-  await expect(page.getByRole('heading', { name: 'Timeline', level: 1 })).toBeVisible();
+  // From the To Do page, where a signed-in user starts: q adds a task on every page.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'To Do', level: 1 })).toBeVisible();
   const quick = await openQuickAdd(page);
   await quick.input.pressSequentially(ISSUE_PHRASE);
   await expect(quick.chip('tag')).toHaveText('Work');
   await quick.input.press('Enter');
   await expect(quick.dialog).toBeHidden();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Timeline' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Timeline', level: 1 })).toBeVisible();
 
   const friday = comingFriday();
   const row = taskRow(page, 'Write report').button;

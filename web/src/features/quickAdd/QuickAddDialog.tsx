@@ -6,6 +6,8 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import List from '@mui/material/List';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
 import { alpha, useTheme } from '@mui/material/styles';
@@ -34,7 +36,8 @@ import { useQuickAddSubmit } from './useQuickAddSubmit';
 
 interface QuickAddDialogProps {
   uid: string;
-  mode: QuickAddMode;
+  /** What Enter adds at first; a switch in the dialog changes it. */
+  initialMode: QuickAddMode;
   onClose: () => void;
 }
 
@@ -62,9 +65,10 @@ function useNames(uid: string, mode: QuickAddMode) {
       };
 }
 
-export default function QuickAddDialog({ uid, mode, onClose }: QuickAddDialogProps) {
+export default function QuickAddDialog({ uid, initialMode, onClose }: QuickAddDialogProps) {
   const theme = useTheme();
   const toast = useToast();
+  const [mode, setMode] = useState(initialMode);
   const { names, loading, limitMessage } = useNames(uid, mode);
   const [text, setText] = useState('');
   const [caret, setCaret] = useState(0);
@@ -88,6 +92,16 @@ export default function QuickAddDialog({ uid, mode, onClose }: QuickAddDialogPro
     setCaret(at);
     setRefusal(null);
     setHighlighted(-1);
+  }
+
+  function switchTo(next: QuickAddMode | null) {
+    if (!next || next === mode) return;
+    setMode(next);
+    // The words stay; what they mean is read again for the other kind of item.
+    setIgnore([]);
+    setRefusal(null);
+    setHighlighted(-1);
+    input.current?.focus();
   }
 
   function pick(item: QuickAddNamed) {
@@ -147,9 +161,31 @@ export default function QuickAddDialog({ uid, mode, onClose }: QuickAddDialogPro
       }}
     >
       <Box sx={{ p: 2 }}>
-        <Typography id="quick-add-title" variant="subtitle2" color="text.secondary" sx={{ mb: 1 }}>
-          {mode === 'task' ? 'Quick add a task' : 'Quick add a todo'}
-        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
+          <Typography
+            id="quick-add-title"
+            variant="subtitle2"
+            color="text.secondary"
+            sx={{ flexGrow: 1 }}
+          >
+            {mode === 'task' ? 'Quick add a task' : 'Quick add a todo'}
+          </Typography>
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={mode}
+            aria-label="Add as"
+            disabled={busy}
+            onChange={(_, next: QuickAddMode | null) => switchTo(next)}
+          >
+            <ToggleButton value="task" sx={{ py: 0.25 }}>
+              Task
+            </ToggleButton>
+            <ToggleButton value="todo" sx={{ py: 0.25 }}>
+              Todo
+            </ToggleButton>
+          </ToggleButtonGroup>
+        </Box>
         <HighlightedInput
           inputRef={input}
           value={text}

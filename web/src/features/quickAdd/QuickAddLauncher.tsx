@@ -1,14 +1,10 @@
 // Quick add from anywhere: the 'q' key (unless the user is typing in a field) or the shell's
-// button (through requests.ts) opens it. On the To Do page it adds todos, elsewhere tasks. The input itself is a
-// chunk of its own, loaded on first use.
+// button (through requests.ts) opens it, on every page alike: it adds a task, or a todo after
+// the switch in the dialog. The input itself is a chunk of its own, loaded on first use.
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import { onQuickAddRequest } from './requests';
-import type { QuickAddMode } from './useQuickAddParse';
 
 const QuickAddDialog = lazy(() => import('./QuickAddDialog'));
-
-const TODO_PATHS = new Set(['/', '/todo']);
 
 function isTypingIn(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
@@ -17,7 +13,6 @@ function isTypingIn(target: EventTarget | null): boolean {
 
 export default function QuickAddLauncher({ uid }: { uid: string }) {
   const [open, setOpen] = useState(false);
-  const mode: QuickAddMode = TODO_PATHS.has(useLocation().pathname) ? 'todo' : 'task';
 
   useEffect(() => {
     function onKey(event: KeyboardEvent) {
@@ -36,7 +31,7 @@ export default function QuickAddLauncher({ uid }: { uid: string }) {
 
   return open ? (
     <Suspense fallback={null}>
-      <QuickAddDialog key={mode} uid={uid} mode={mode} onClose={() => setOpen(false)} />
+      <QuickAddDialog uid={uid} initialMode="task" onClose={() => setOpen(false)} />
     </Suspense>
   ) : null;
 }
