@@ -169,15 +169,13 @@ describe('deleting an account', () => {
     const user = await createUser();
     const project = await createProject(user.idToken, { name: 'Thesis' });
     // What the request writes first; the task has not run yet.
-    await adminDb()
-      .doc(`accountDeletions/${user.uid}`)
-      .set({
-        mailTo: null,
-        stripeCustomerId: null,
-        mailId: randomUUID(),
-        requestedBy: 'user',
-        stepsDone: [],
-      });
+    await adminDb().doc(`accountDeletions/${user.uid}`).set({
+      mailTo: null,
+      stripeCustomerId: null,
+      mailId: randomUUID(),
+      requestedBy: 'user',
+      stepsDone: [],
+    });
     const write = await api('POST', '/api/tasks', user.idToken, {
       title: 'Late',
       projectId: project.id,
