@@ -123,8 +123,8 @@ describe('deleting an account', () => {
       'the confirmation mail',
     );
     expect(confirmation.text).toContain('are deleted');
-    // In production the ID token stays valid for up to an hour (the Auth emulator refuses it
-    // at once); either way it writes nothing back.
+    // In production the ID token stays valid for up to an hour and the write is refused for
+    // want of the user document (404); the Auth emulator refuses the token at once (401).
     const late = await api('POST', '/api/todos', user.idToken, { text: 'Still here?' });
     expect(late.status).toBe(401);
     expect(await documentsNaming(adminDb(), user.uid)).toEqual([]);
