@@ -123,6 +123,10 @@ describe('deleting an account', () => {
       'the confirmation mail',
     );
     expect(confirmation.text).toContain('are deleted');
+    // In production the ID token stays valid for up to an hour and the write is refused for
+    // want of the user document (404); the Auth emulator refuses the token at once (401).
+    const late = await api('POST', '/api/todos', user.idToken, { text: 'Still here?' });
+    expect(late.status).toBe(401);
     expect(await documentsNaming(adminDb(), user.uid)).toEqual([]);
     // Signed out everywhere: the old session is refused.
     expect((await api('GET', '/api/auth/user', user.idToken)).status).not.toBe(200);
@@ -159,6 +163,28 @@ describe('deleting an account', () => {
     expect(await confirmations(user.email)).toHaveLength(1);
     // The admin's own account is left as it was.
     expect(await authUserGone(admin.uid)).toBeUndefined();
+  });
+
+  it('refuses the user’s writes once the deletion has started, and still answers reads', async () => {
+    const user = await createUser();
+    const project = await createProject(user.idToken, { name: 'Thesis' });
+    // What the request writes first; the task has not run yet.
+    await adminDb().doc(`accountDeletions/${user.uid}`).set({
+      mailTo: null,
+      stripeCustomerId: null,
+      mailId: randomUUID(),
+      requestedBy: 'user',
+      stepsDone: [],
+    });
+    const write = await api('POST', '/api/tasks', user.idToken, {
+      title: 'Late',
+      projectId: project.id,
+    });
+    expect(write.status).toBe(401);
+    expect(messageOf(write)).toBe('This account has been deleted: sign in again');
+    const tasks = await api<unknown[]>('GET', '/api/tasks', user.idToken);
+    expect(tasks.status).toBe(200);
+    expect(tasks.body).toEqual([]);
   });
 
   // The recent sign-in rule is checked by domain's unit test: the Auth emulator refuses any token

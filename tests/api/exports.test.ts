@@ -83,4 +83,24 @@ describe('exports', () => {
     expect(expired.status).toBe(404);
     expect(messageOf(expired)).toMatch(/expired/);
   });
+
+  it('reports an export whose task never finished as failed, and a new one works', async () => {
+    const user = await createUser();
+    const hourAgo = Date.now() - 3_600_000;
+    await adminDb()
+      .doc(`users/${user.uid}/exports/stuck`)
+      .create({
+        status: 'building',
+        createdAt: Timestamp.fromMillis(hourAgo),
+        expiresAt: Timestamp.fromMillis(hourAgo + 24 * 3_600_000),
+        counts: null,
+      });
+    const stuck = await api<Status>('GET', '/api/exports/stuck', user.idToken);
+    expect(stuck.status).toBe(200);
+    expect(stuck.body.status).toBe('failed');
+    expect((await api('GET', '/api/exports/stuck/export.json', user.idToken)).status).toBe(404);
+
+    const again = await readyExport(user);
+    expect(again.counts).toMatchObject({ projects: 0, tasks: 0 });
+  });
 });

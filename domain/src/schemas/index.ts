@@ -21,6 +21,7 @@ export {
   isMultiLineText,
   isSingleLineText,
   isWellFormedText,
+  NOTHING_TO_UPDATE,
   textLength,
   toSingleLineText,
 } from './common';

@@ -13,6 +13,21 @@ import { expiryFrom, readExportFile } from './store';
 
 const iso = (value: unknown) => (value as Timestamp).toDate().toISOString();
 
+/**
+ * How long an export may stay building. Its task gives up after three runs of at most five
+ * minutes each and their waits (under 20 minutes); one still building after this never ran or
+ * failed every time, and is reported failed so that the page offers to try again.
+ */
+export const EXPORT_BUILD_LIMIT_MS = 30 * 60_000;
+
+/** 'building' past the limit is 'failed': the task that would finish it is gone. */
+export function statusAt(stored: unknown, createdAt: Timestamp | undefined, now: number) {
+  const status = stored as ExportStatus['status'];
+  const stuck =
+    status === 'building' && (!createdAt || now - createdAt.toMillis() > EXPORT_BUILD_LIMIT_MS);
+  return stuck ? 'failed' : status;
+}
+
 export async function startExport(uid: string, now = new Date()): Promise<ExportStatus> {
   const ref = exportsCollection(uid).doc();
   const expiresAt = expiryFrom(now);
@@ -32,10 +47,11 @@ export async function exportStatus(uid: string, id: string): Promise<ExportStatu
   const snapshot = await exportRef(uid, id).get();
   const expiresAt = snapshot.get('expiresAt') as Timestamp | undefined;
   if (!snapshot.exists || !expiresAt || expiresAt.toMillis() <= Date.now()) return null;
+  const createdAt = snapshot.get('createdAt') as Timestamp | undefined;
   return {
     id,
-    status: snapshot.get('status') as ExportStatus['status'],
-    createdAt: iso(snapshot.get('createdAt') ?? expiresAt),
+    status: statusAt(snapshot.get('status'), createdAt, Date.now()),
+    createdAt: iso(createdAt ?? expiresAt),
     expiresAt: iso(expiresAt),
     counts: (snapshot.get('counts') as Record<string, number> | null) ?? null,
   };

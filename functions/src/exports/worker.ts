@@ -1,11 +1,13 @@
 // buildExportTask: reads everything the user owns and stores it as the export's file. A retry
-// writes the same chunks again; an export whose status is gone (expired, account deleted) is
-// left alone.
+// writes the same chunks again; an export whose status is gone (expired, account deleted) or
+// already reported failed (a run far too late) is left alone.
+import type { Timestamp } from 'firebase-admin/firestore';
 import { taskWorker } from '../jobs/taskWorker';
 import * as logs from '../logs';
 import { collectExport } from './collect';
 import { BUILD_EXPORT_TASK_FUNCTION, BuildExportTaskSchema } from './queue';
 import { exportRef } from './refs';
+import { statusAt } from './service';
 import { storeExport } from './store';
 
 export const buildExportTask = taskWorker(
@@ -18,7 +20,10 @@ export const buildExportTask = taskWorker(
   },
   BuildExportTaskSchema,
   async ({ uid, exportId }) => {
-    if (!(await exportRef(uid, exportId).get()).exists) return;
+    const stored = await exportRef(uid, exportId).get();
+    const createdAt = stored.get('createdAt') as Timestamp | undefined;
+    if (!stored.exists || statusAt(stored.get('status'), createdAt, Date.now()) === 'failed')
+      return;
     const file = await collectExport(uid, new Date());
     await storeExport(uid, exportId, file);
     logs.exportBuilt(uid, exportId);

@@ -31,6 +31,8 @@ export const authRoutes = [
       method: 'post',
       path: '/auth/firebase',
       access: 'user',
+      // Signing in starts a session (and makes the user document): Auth decides.
+      checkRevoked: true,
       tag: 'auth',
       summary: 'Sign in: creates the user on first sign-in and logs each new sign-in',
       description:

@@ -10,6 +10,7 @@ import { HttpError } from './errors';
 import { answerOnce, idempotencyKeyOf } from './idempotency';
 import { adminOnly } from './middleware/admin';
 import { authed, type Caller } from './middleware/auth';
+import { assertOpenAccount } from './middleware/openAccount';
 import { sendPage } from './paging';
 import { parseQuery, parseWith } from './validation';
 
@@ -190,7 +191,7 @@ type Run = (req: Request, res: Response, who: object, next: NextFunction) => Pro
 
 /** The access check in front of `run`: the token or admin credential check and rate limit. */
 function guard(
-  { access, checkRevoked }: Pick<RouteSpec, 'access' | 'checkRevoked'>,
+  { access, checkRevoked, method }: Pick<RouteSpec, 'access' | 'checkRevoked' | 'method'>,
   run: Run,
 ): RequestHandler[] {
   if (checkRevoked && (access === 'public' || access === 'admin')) {
@@ -202,9 +203,15 @@ function guard(
   };
   if (access === 'admin')
     return adminOnly((req, res, admin) => run(req, res, { admin }, unreachable));
-  return authed((req, res, caller) => run(req, res, { uid: caller.uid, caller }, unreachable), {
-    checkRevoked: checkRevoked === true,
-  });
+  // A route that asks Auth (checkRevoked) already refuses a disabled or deleted account.
+  const checksAccount = method !== 'get' && checkRevoked !== true;
+  return authed(
+    async (req, res, caller) => {
+      if (checksAccount) await assertOpenAccount(caller.uid);
+      await run(req, res, { uid: caller.uid, caller }, unreachable);
+    },
+    { checkRevoked: checkRevoked === true },
+  );
 }
 
 /** Declares a route: its description and its handler, checked and answered the same way. */

@@ -1,33 +1,69 @@
 // Previewing and applying an import draft in an account. The preview says what the file holds,
 // what is already there from an earlier import (same keys), and whether the tier allows the
-// new projects; the import then writes all of it or, past the limit, nothing.
+// new projects, goals and goal groups; the import then writes all of it or, past a limit,
+// nothing.
 import {
   canCreateMore,
+  COUNTED_COLLECTIONS,
+  GoalInputSchema,
+  GroupInputSchema,
   ProjectInputSchema,
   SubtaskInputSchema,
   TaskInputSchema,
   TIER_NAMES,
+  TodoInputSchema,
+  UserSettingsUpdateSchema,
+  type CountedCollection,
   type ImportPreview,
 } from '@pomoplan/domain';
-import type { DocumentData, DocumentReference } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentData, type DocumentReference } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { issuesMessage, LimitReachedError } from '../services/errors';
 import { db, GRPC_ALREADY_EXISTS, serverTime, userDoc } from '../services/firestore';
 import { plansConfigFrom, plansDoc, tierOf } from '../services/plans';
-import { projectRef, subtasksCollection, taskRef } from '../services/refs';
-import { countsDoc, createCountedMany } from '../services/usage';
 import {
-  draftSummary,
-  ImportFileError,
-  type DraftSubtask,
-  type DraftTask,
-  type ImportDraft,
-  type ImportProblem,
-} from './draft';
+  goalRef,
+  groupRef,
+  projectRef,
+  subtasksCollection,
+  taskRef,
+  todosCollection,
+} from '../services/refs';
+import { countsDoc, createCountedMany, type CountedDocs } from '../services/usage';
+import { draftSummary, ImportFileError, type ImportDraft, type ImportProblem } from './draft';
 
 type BulkWriterError = FirebaseFirestore.BulkWriterError;
+type ItemKind = CountedCollection | 'tasks' | 'subtasks' | 'todos';
+
+/** One document the import would create, with its fields as the app stores them. */
+interface Item {
+  kind: ItemKind;
+  ref: DocumentReference;
+  data: DocumentData;
+}
+
+interface Planned {
+  label: string;
+  title: string;
+  kind: ItemKind;
+  ref: DocumentReference;
+  createdAt: string | undefined;
+  fields: () => DocumentData;
+}
+
+type CountedItem = Item & { kind: CountedCollection };
+const isCounted = (item: Item): item is CountedItem =>
+  (COUNTED_COLLECTIONS as readonly string[]).includes(item.kind);
 
 const READ_PAGE = 300;
+/** Counted documents per transaction when a plan has room for more (see applyImport). */
+const COUNTED_PER_TRANSACTION = 400;
+
+const NOUNS: Record<CountedCollection, [string, string]> = {
+  projects: ['project', 'projects'],
+  goals: ['goal', 'goals'],
+  groups: ['goal group', 'goal groups'],
+};
 
 async function existing(refs: readonly DocumentReference[]): Promise<Set<string>> {
   const found = new Set<string>();
@@ -40,118 +76,224 @@ async function existing(refs: readonly DocumentReference[]): Promise<Set<string>
   return found;
 }
 
-function refsOf(uid: string, draft: ImportDraft) {
-  return {
-    projects: draft.projects.map((project) => projectRef(uid, project.key)),
-    tasks: draft.tasks.map((task) => taskRef(uid, task.key)),
-    subtasks: draft.subtasks.map((subtask) =>
-      subtasksCollection(uid, subtask.taskKey).doc(subtask.key),
-    ),
-  };
+/** Every item of the draft, in the order they are written (a parent before what names it). */
+function planOf(uid: string, draft: ImportDraft): Planned[] {
+  return [
+    ...draft.groups.map((group) => ({
+      label: 'Goal group',
+      title: group.name,
+      kind: 'groups' as const,
+      ref: groupRef(uid, group.key),
+      createdAt: group.createdAt,
+      fields: () => GroupInputSchema.parse({ name: group.name, color: group.color }),
+    })),
+    ...draft.goals.map((goal) => ({
+      label: 'Goal',
+      title: goal.name,
+      kind: 'goals' as const,
+      ref: goalRef(uid, goal.key),
+      createdAt: goal.createdAt,
+      fields: () =>
+        GoalInputSchema.parse({
+          name: goal.name,
+          description: goal.description,
+          color: goal.color,
+          groupId: goal.groupKey,
+          startDate: goal.startDate,
+          endDate: goal.endDate,
+        }),
+    })),
+    ...draft.projects.map((project) => ({
+      label: 'Project',
+      title: project.name,
+      kind: 'projects' as const,
+      ref: projectRef(uid, project.key),
+      createdAt: project.createdAt,
+      fields: () =>
+        ProjectInputSchema.parse({
+          name: project.name,
+          description: project.description,
+          color: project.color,
+        }),
+    })),
+    ...draft.tasks.map((task) => ({
+      label: 'Task',
+      title: task.title,
+      kind: 'tasks' as const,
+      ref: taskRef(uid, task.key),
+      createdAt: task.createdAt,
+      fields: () =>
+        TaskInputSchema.parse({
+          title: task.title,
+          description: task.description,
+          dueDate: task.dueDate,
+          recurrenceRule: task.recurrenceRule,
+          isCompleted: task.isCompleted,
+          projectId: task.projectKey,
+          estimatedPomodoros: task.estimatedPomodoros,
+          pomodoroLength: task.pomodoroLength,
+          reminderDateTime: task.reminderDateTime,
+          reminderEnabled: task.reminderEnabled,
+          reminderTimeZone: task.reminderTimeZone ?? null,
+        }),
+    })),
+    ...draft.subtasks.map((subtask) => ({
+      label: 'Subtask',
+      title: subtask.title,
+      kind: 'subtasks' as const,
+      ref: subtasksCollection(uid, subtask.taskKey).doc(subtask.key),
+      createdAt: subtask.createdAt,
+      fields: () =>
+        SubtaskInputSchema.parse({
+          title: subtask.title,
+          taskId: subtask.taskKey,
+          isCompleted: subtask.isCompleted,
+        }),
+    })),
+    ...draft.todos.map((todo) => ({
+      label: 'Todo',
+      title: todo.text,
+      kind: 'todos' as const,
+      ref: todosCollection(uid).doc(todo.key),
+      createdAt: todo.createdAt,
+      fields: () => ({
+        ...TodoInputSchema.parse({
+          text: todo.text,
+          completed: todo.completed,
+          dueType: todo.dueType,
+          goalId: todo.goalKey,
+        }),
+        userId: uid,
+      }),
+    })),
+  ];
 }
 
-const taskFields = (task: DraftTask) =>
-  TaskInputSchema.parse({
-    title: task.title,
-    description: task.description,
-    dueDate: task.dueDate,
-    recurrenceRule: task.recurrenceRule,
-    isCompleted: task.isCompleted,
-    projectId: task.projectKey,
-  });
-
-const subtaskFields = (subtask: DraftSubtask) =>
-  SubtaskInputSchema.parse({
-    title: subtask.title,
-    taskId: subtask.taskKey,
-    isCompleted: subtask.isCompleted,
-  });
+const reasonOf = (error: unknown) =>
+  error instanceof z.ZodError ? issuesMessage(error) : String(error);
 
 /** Every item as the app stores it; an item the app would refuse refuses the file. */
-function checkItems(draft: ImportDraft): void {
+function itemsOf(uid: string, draft: ImportDraft): Item[] {
   const problems: ImportProblem[] = [];
-  const check = (what: string, title: string, parse: () => unknown) => {
+  const items: Item[] = [];
+  for (const planned of planOf(uid, draft)) {
     try {
-      parse();
+      const createdAt = planned.createdAt ? Timestamp.fromDate(new Date(planned.createdAt)) : null;
+      const data = planned.fields();
+      items.push({
+        kind: planned.kind,
+        ref: planned.ref,
+        data: createdAt ? { ...data, createdAt } : data,
+      });
     } catch (error) {
-      const reason = error instanceof z.ZodError ? issuesMessage(error) : String(error);
-      problems.push({ line: 0, reason: `${what} "${title.slice(0, 60)}": ${reason}` });
+      const reason = reasonOf(error);
+      problems.push({
+        line: 0,
+        reason: `${planned.label} "${planned.title.slice(0, 60)}": ${reason}`,
+      });
     }
-  };
-  for (const project of draft.projects) {
-    check('Project', project.name, () => ProjectInputSchema.parse({ name: project.name }));
   }
-  for (const task of draft.tasks) check('Task', task.title, () => taskFields(task));
-  for (const subtask of draft.subtasks)
-    check('Subtask', subtask.title, () => subtaskFields(subtask));
+  if (draft.settings) {
+    const settings = UserSettingsUpdateSchema.safeParse(draft.settings);
+    if (!settings.success)
+      problems.push({ line: 0, reason: `Settings: ${reasonOf(settings.error)}` });
+  }
   if (problems.length > 0) throw new ImportFileError(problems.slice(0, 20));
+  return items;
 }
 
-export async function previewImport(uid: string, draft: ImportDraft): Promise<ImportPreview> {
-  checkItems(draft);
-  const refs = refsOf(uid, draft);
-  const all = [...refs.projects, ...refs.tasks, ...refs.subtasks];
-  const [there, user, plans, counts] = await Promise.all([
-    existing(all),
+interface Checked {
+  preview: ImportPreview;
+  /** The items the account does not have yet. */
+  missing: Item[];
+}
+
+/** The first counted collection the new items would take past the plan's limit, in words. */
+async function refusalOf(uid: string, missing: readonly Item[]): Promise<string | null> {
+  const [user, plans, counts] = await Promise.all([
     userDoc(uid).get(),
     plansDoc().get(),
     countsDoc(uid).get(),
   ]);
-  const newProjects = refs.projects.filter((ref) => !there.has(ref.path)).length;
   const tier = tierOf(user.data());
-  const limit = plansConfigFrom(plans.data()).limits[tier].projects;
-  const current = Number(counts.get('projects') ?? 0);
-  const allowed = newProjects === 0 || canCreateMore(limit, current + newProjects - 1);
+  for (const collection of COUNTED_COLLECTIONS) {
+    const added = missing.filter((item) => item.kind === collection).length;
+    const limit = plansConfigFrom(plans.data()).limits[tier][collection];
+    const current = Number(counts.get(collection) ?? 0);
+    if (added === 0 || canCreateMore(limit, current + added - 1)) continue;
+    const [one, many] = NOUNS[collection];
+    return `Your ${TIER_NAMES[tier]} plan allows ${limit} ${limit === 1 ? one : many}, and this file would add ${added} to your ${current}. Upgrade your plan, or import a file with fewer ${many}.`;
+  }
+  return null;
+}
+
+async function check(uid: string, draft: ImportDraft): Promise<Checked> {
+  const items = itemsOf(uid, draft);
+  const there = await existing(items.map((item) => item.ref));
+  const missing = items.filter((item) => !there.has(item.ref.path));
   return {
-    summary: draftSummary(draft),
-    projects: draft.projects.length,
-    tasks: draft.tasks.length,
-    subtasks: draft.subtasks.length,
-    repeatsKeptAsText: draft.repeatsKeptAsText,
-    alreadyImported: there.size,
-    refusal: allowed
-      ? null
-      : `Your ${TIER_NAMES[tier]} plan allows ${limit} project${limit === 1 ? '' : 's'}, and this file would add ${newProjects} to your ${current}. Upgrade your plan, or import a file with fewer projects.`,
+    preview: {
+      summary: draftSummary(draft),
+      projects: draft.projects.length,
+      tasks: draft.tasks.length,
+      subtasks: draft.subtasks.length,
+      repeatsKeptAsText: draft.repeatsKeptAsText,
+      alreadyImported: there.size,
+      refusal: await refusalOf(uid, missing),
+    },
+    missing,
   };
 }
 
-/** Writes the documents the account does not have yet; a second run of a file adds nothing. */
-export async function applyImport(uid: string, draft: ImportDraft): Promise<ImportPreview> {
-  const preview = await previewImport(uid, draft);
-  if (preview.refusal) throw new LimitReachedError(preview.refusal);
-  const refs = refsOf(uid, draft);
-  // Projects first, counted in one transaction: past the limit it refuses before any task.
-  await createCountedMany(
-    uid,
-    'projects',
-    draft.projects.map((project) => ({
-      id: project.key,
-      data: ProjectInputSchema.parse({ name: project.name }),
-    })),
-  );
-  const there = await existing([...refs.tasks, ...refs.subtasks]);
+export async function previewImport(uid: string, draft: ImportDraft): Promise<ImportPreview> {
+  return (await check(uid, draft)).preview;
+}
+
+/**
+ * The counted items in one transaction, so that past a limit nothing is written. Only a plan
+ * with room for more than a transaction holds (an unlimited one, in practice) gets several.
+ */
+async function createCounted(uid: string, items: readonly CountedItem[]): Promise<void> {
+  for (let start = 0; start < items.length; start += COUNTED_PER_TRANSACTION) {
+    const docs: CountedDocs = {};
+    for (const item of items.slice(start, start + COUNTED_PER_TRANSACTION)) {
+      docs[item.kind] = [...(docs[item.kind] ?? []), { id: item.ref.id, data: item.data }];
+    }
+    await createCountedMany(uid, docs);
+  }
+}
+
+/**
+ * The uncounted items through a BulkWriter, which commits at most 20 writes a batch and paces
+ * itself, so a file of 20,000 rows never makes one large commit.
+ */
+async function createUncounted(items: readonly Item[]): Promise<void> {
   const writer = db().bulkWriter();
   // Another import of the same file at the same time may have written one first: left alone.
   const alreadyThere = (error: BulkWriterError) => error.code === GRPC_ALREADY_EXISTS;
   writer.onWriteError((error) => !alreadyThere(error) && error.failedAttempts < 5);
   const failures: BulkWriterError[] = [];
-  const create = (ref: DocumentReference, data: DocumentData) => {
-    if (there.has(ref.path)) return;
+  for (const { ref, data } of items) {
     writer
-      .create(ref, { ...data, createdAt: serverTime(), updatedAt: serverTime() })
+      .create(ref, { createdAt: serverTime(), ...data, updatedAt: serverTime() })
       .catch((error: BulkWriterError) => {
         if (!alreadyThere(error)) failures.push(error);
       });
-  };
-  draft.tasks.forEach((task, index) => {
-    const ref = refs.tasks[index];
-    if (ref) create(ref, taskFields(task));
-  });
-  draft.subtasks.forEach((subtask, index) => {
-    const ref = refs.subtasks[index];
-    if (ref) create(ref, subtaskFields(subtask));
-  });
+  }
   await writer.close();
   if (failures[0]) throw failures[0];
+}
+
+/** Writes the documents the account does not have yet; a second run of a file adds nothing. */
+export async function applyImport(uid: string, draft: ImportDraft): Promise<ImportPreview> {
+  const { preview, missing } = await check(uid, draft);
+  if (preview.refusal) throw new LimitReachedError(preview.refusal);
+  // Counted items first: past a limit the transaction refuses before any task is written.
+  await createCounted(uid, missing.filter(isCounted));
+  await createUncounted(missing.filter((item) => !isCounted(item)));
+  if (draft.settings) {
+    const settings = UserSettingsUpdateSchema.parse(draft.settings);
+    await userDoc(uid).update({ ...settings, updatedAt: serverTime() });
+  }
   return preview;
 }

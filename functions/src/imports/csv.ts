@@ -52,8 +52,8 @@ export function readCsv(text: string, headerLine = 1): CsvRow[] {
     line += span;
   }
   if (rows.length > MAX_IMPORT_ROWS) {
-    problems.push({
-      line,
+    problems.unshift({
+      line: 0,
       reason: `The file has more than ${MAX_IMPORT_ROWS.toLocaleString('en-US')} rows`,
     });
   }

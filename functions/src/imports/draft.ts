@@ -1,16 +1,24 @@
-// What an import file becomes before anything is written: projects, tasks and subtasks, each
-// with a stable key (the same item of the same file always gets the same key, so importing a
-// file twice creates nothing the second time), and what could not be carried over.
+// What an import file becomes before anything is written: projects, tasks, subtasks, todos,
+// goals and goal groups (and a Pomoplan export's settings), each with a stable key (the same
+// item of the same file always gets the same key, so importing a file twice creates nothing the
+// second time), and what could not be carried over.
 import { createHash } from 'node:crypto';
 
 export type ImportSource = 'todoist' | 'ticktick' | 'pomoplan';
 
-export interface DraftProject {
-  key: string;
-  name: string;
+/** The time an item was first made, when its file says (ISO 8601); otherwise the import's. */
+interface Dated {
+  createdAt?: string;
 }
 
-export interface DraftTask {
+export interface DraftProject extends Dated {
+  key: string;
+  name: string;
+  description?: string | null;
+  color?: string;
+}
+
+export interface DraftTask extends Dated {
   key: string;
   projectKey: string;
   title: string;
@@ -20,23 +28,78 @@ export interface DraftTask {
   /** FREQ=…;INTERVAL=… when the file's repeat can be written so. */
   recurrenceRule: string | null;
   isCompleted: boolean;
+  estimatedPomodoros?: number;
+  pomodoroLength?: number;
+  /** ISO 8601. */
+  reminderDateTime?: string | null;
+  reminderEnabled?: boolean;
+  reminderTimeZone?: string | null;
 }
 
-export interface DraftSubtask {
+export interface DraftSubtask extends Dated {
   key: string;
   taskKey: string;
   title: string;
   isCompleted: boolean;
 }
 
+export interface DraftGroup extends Dated {
+  key: string;
+  name: string;
+  color?: string;
+}
+
+export interface DraftGoal extends Dated {
+  key: string;
+  name: string;
+  description: string | null;
+  color?: string;
+  groupKey: string | null;
+  startDate: string | null;
+  endDate: string | null;
+}
+
+export interface DraftTodo extends Dated {
+  key: string;
+  text: string;
+  completed: boolean;
+  dueType?: string;
+  goalKey: string | null;
+}
+
+/** The settings a Pomoplan export carries over (notification switches, daily capacity…). */
+export type DraftSettings = Record<string, unknown>;
+
 export interface ImportDraft {
   source: ImportSource;
   projects: DraftProject[];
   tasks: DraftTask[];
   subtasks: DraftSubtask[];
+  groups: DraftGroup[];
+  goals: DraftGoal[];
+  todos: DraftTodo[];
+  settings: DraftSettings | null;
   /** Repeats with no rule of ours, kept as text in the task's description. */
   repeatsKeptAsText: number;
+  /** Todoist sections, kept as a line in their tasks' descriptions. */
+  sectionsKeptAsText: number;
+  /** What the file holds that is not imported, in words ('3 notifications'). */
+  notImported: string[];
 }
+
+export const emptyDraft = (source: ImportSource): ImportDraft => ({
+  source,
+  projects: [],
+  tasks: [],
+  subtasks: [],
+  groups: [],
+  goals: [],
+  todos: [],
+  settings: null,
+  repeatsKeptAsText: 0,
+  sectionsKeptAsText: 0,
+  notImported: [],
+});
 
 /** A line of the file that cannot be read, and why. */
 export interface ImportProblem {
@@ -62,19 +125,38 @@ export function stableKey(...parts: string[]): string {
   return `imp-${createHash('sha256').update(parts.join('\u0000')).digest('hex').slice(0, 32)}`;
 }
 
-const plural = (count: number, one: string, many: string) =>
+export const plural = (count: number, one: string, many: string) =>
   `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
 
-/** The preview's sentence: '42 tasks in 5 projects, 3 repeats kept as text'. */
+/**
+ * The preview's sentence: '42 tasks in 5 projects, 3 repeats kept as text'; what the file holds
+ * and the import leaves out is said last.
+ */
 export function draftSummary(draft: ImportDraft): string {
   const parts = [
     `${plural(draft.tasks.length, 'task', 'tasks')} in ${plural(draft.projects.length, 'project', 'projects')}`,
   ];
-  if (draft.subtasks.length > 0) parts.push(plural(draft.subtasks.length, 'subtask', 'subtasks'));
+  const counted: [number, string, string][] = [
+    [draft.subtasks.length, 'subtask', 'subtasks'],
+    [draft.todos.length, 'todo', 'todos'],
+    [draft.goals.length, 'goal', 'goals'],
+    [draft.groups.length, 'goal group', 'goal groups'],
+  ];
+  for (const [count, one, many] of counted) if (count > 0) parts.push(plural(count, one, many));
+  if (draft.settings) parts.push('your settings');
+  if (draft.sectionsKeptAsText > 0) {
+    const sections = plural(draft.sectionsKeptAsText, 'section', 'sections');
+    parts.push(
+      `${sections} kept in ${draft.sectionsKeptAsText === 1 ? 'its' : 'their'} tasks’ descriptions`,
+    );
+  }
   if (draft.repeatsKeptAsText > 0) {
     parts.push(`${plural(draft.repeatsKeptAsText, 'repeat', 'repeats')} kept as text`);
   }
-  return parts.join(', ');
+  const summary = parts.join(', ');
+  return draft.notImported.length > 0
+    ? `${summary}. Not imported: ${draft.notImported.join(', ')} (the app writes these itself)`
+    : summary;
 }
 
 const UNITS: Record<string, string> = {

@@ -23,8 +23,8 @@ function problemsOf(run: () => unknown): string {
 describe('a Todoist project CSV', () => {
   const draft = parseImportFile('Thesis.csv', fixture('todoist-thesis.csv'));
 
-  it('becomes the project, one project per section, tasks and subtasks by INDENT', () => {
-    expect(draft.projects.map((project) => project.name)).toEqual(['Thesis', 'Thesis › Writing']);
+  it('becomes one project, tasks and subtasks by INDENT, a section a line of its tasks', () => {
+    expect(draft.projects.map((project) => project.name)).toEqual(['Thesis']);
     expect(draft.tasks.map((task) => task.title)).toEqual([
       'Pick a topic',
       'Write every morning',
@@ -41,7 +41,10 @@ describe('a Todoist project CSV', () => {
       description: 'Ask the supervisor first\n\nStart with the 2019 survey',
       projectKey: draft.projects[0]?.key,
     });
-    expect(draft.tasks[1]?.projectKey).toBe(draft.projects[1]?.key);
+    expect(draft.tasks[1]).toMatchObject({
+      projectKey: draft.projects[0]?.key,
+      description: 'Section: Writing',
+    });
   });
 
   it('keeps the repeats it can express as rules and the others as text', () => {
@@ -49,9 +52,11 @@ describe('a Todoist project CSV', () => {
     expect(draft.tasks[2]?.recurrenceRule).toBe('FREQ=WEEKLY;INTERVAL=2');
     expect(draft.tasks[3]).toMatchObject({
       recurrenceRule: null,
-      description: 'Repeats: every other Tuesday',
+      description: 'Repeats: every other Tuesday\n\nSection: Writing',
     });
-    expect(draftSummary(draft)).toBe('5 tasks in 2 projects, 1 subtask, 1 repeat kept as text');
+    expect(draftSummary(draft)).toBe(
+      '5 tasks in 1 project, 1 subtask, 1 section kept in its tasks’ descriptions, 1 repeat kept as text',
+    );
   });
 
   it('keeps a date in words that is no day as text, not as a repeat', () => {
@@ -105,11 +110,7 @@ describe('a Todoist backup ZIP', () => {
         'README.txt': 'not a project',
       }),
     );
-    expect(draft.projects.map((project) => project.name)).toEqual([
-      'Home',
-      'Thesis',
-      'Thesis › Writing',
-    ]);
+    expect(draft.projects.map((project) => project.name)).toEqual(['Home', 'Thesis']);
     expect(draft.tasks).toHaveLength(6);
   });
 
@@ -154,29 +155,84 @@ describe('a TickTick CSV backup', () => {
 });
 
 describe('a Pomoplan export', () => {
-  it('keeps its ids as keys, so it goes back into its account without doubles', () => {
-    const file = {
+  const exportWith = (collections: Record<string, unknown[]>, profile = {}) =>
+    JSON.stringify({
       format: EXPORT_FORMAT,
       version: EXPORT_VERSION,
       exportedAt: '2026-05-01T00:00:00.000Z',
-      profile: {},
+      profile,
       collections: {
-        projects: [{ id: 'p1', name: 'Thesis' }],
-        tasks: [
-          { id: 't1', projectId: 'p1', title: 'Write', recurrenceRule: 'FREQ=DAILY;INTERVAL=1' },
-        ],
-        subtasks: [{ id: 's1', taskId: 't1', title: 'Outline', isCompleted: true }],
-        todos: [],
-        goals: [],
-        groups: [],
+        ...Object.fromEntries(
+          ['projects', 'tasks', 'subtasks', 'todos', 'goals', 'groups'].map((name) => [name, []]),
+        ),
         analyses: [],
         notifications: [],
         activity: [],
+        ...collections,
       },
-    };
-    const draft = parseImportFile('pomoplan-export.json', JSON.stringify(file));
-    expect(draft.tasks[0]).toMatchObject({ key: 't1', projectKey: 'p1', title: 'Write' });
+    });
+
+  it('keeps its ids as keys, so it goes back into its account without doubles', () => {
+    const file = exportWith({
+      projects: [{ id: 'p1', name: 'Thesis', color: '#22C55E' }],
+      tasks: [
+        {
+          id: 't1',
+          projectId: 'p1',
+          title: 'Write',
+          recurrenceRule: 'FREQ=DAILY;INTERVAL=1',
+          estimatedPomodoros: 3,
+          reminderEnabled: true,
+          reminderDateTime: '2026-05-01T07:00:00.000Z',
+          createdAt: '2026-01-02T03:04:05.000Z',
+        },
+      ],
+      subtasks: [{ id: 's1', taskId: 't1', title: 'Outline', isCompleted: true }],
+      groups: [{ id: 'gr1', name: 'Health' }],
+      goals: [{ id: 'g1', name: 'Run', groupId: 'gr1' }],
+      todos: [{ id: 'd1', text: 'Shoes', goalId: 'g1', dueType: 'today' }],
+      notifications: [{ id: 'n1' }, { id: 'n2' }],
+    });
+    const draft = parseImportFile('pomoplan-export.json', file);
+    expect(draft.tasks[0]).toMatchObject({
+      key: 't1',
+      projectKey: 'p1',
+      title: 'Write',
+      estimatedPomodoros: 3,
+      reminderEnabled: true,
+      createdAt: '2026-01-02T03:04:05.000Z',
+    });
     expect(draft.subtasks[0]).toMatchObject({ key: 's1', taskKey: 't1', isCompleted: true });
+    expect(draft.goals[0]).toMatchObject({ key: 'g1', groupKey: 'gr1' });
+    expect(draft.todos[0]).toMatchObject({ key: 'd1', goalKey: 'g1', dueType: 'today' });
+    expect(draftSummary(draft)).toBe(
+      '1 task in 1 project, 1 subtask, 1 todo, 1 goal, 1 goal group. Not imported: 2 notifications (the app writes these itself)',
+    );
+  });
+
+  it('carries the settings over, and drops a reference to something deleted before', () => {
+    const draft = parseImportFile(
+      'export.json',
+      exportWith(
+        { todos: [{ id: 'd1', text: 'Shoes', goalId: 'gone' }] },
+        { email: 'a@example.com', dailyCapacity: 5, notifyDigest: true },
+      ),
+    );
+    expect(draft.settings).toEqual({ dailyCapacity: 5, notifyDigest: true });
+    expect(draft.todos[0]?.goalKey).toBeNull();
+  });
+
+  it('refuses a task without its project, an id that is no id and a setting out of range', () => {
+    const file = exportWith(
+      {
+        projects: [{ id: 'a/b', name: 'Slash' }],
+        tasks: [{ id: 't1', projectId: 'p9', title: 'Lost' }],
+      },
+      { dailyCapacity: 100 },
+    );
+    expect(problemsOf(() => parseImportFile('export.json', file))).toBe(
+      'A project id "a/b" is not valid; Task "Lost" belongs to a project the file does not hold; Settings: Daily capacity must be a whole number from 1 to 32',
+    );
   });
 });
 

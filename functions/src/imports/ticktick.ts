@@ -6,6 +6,7 @@
 import { isValidTimeZone, wallTimeIn } from '@pomoplan/domain';
 import { readCsv } from './csv';
 import {
+  emptyDraft,
   ImportFileError,
   stableKey,
   withRepeatText,
@@ -55,13 +56,7 @@ export function parseTickTick(text: string): ImportDraft {
   }
   const rows = readCsv(text, headerLine);
   const problems: ImportProblem[] = [];
-  const draft: ImportDraft = {
-    source: 'ticktick',
-    projects: [],
-    tasks: [],
-    subtasks: [],
-    repeatsKeptAsText: 0,
-  };
+  const draft = emptyDraft('ticktick');
   const projects = new Map<string, DraftProject>();
   const tasksById = new Map<string, DraftTask>();
   const children: { line: number; parentId: string; title: string; done: boolean; id: string }[] =

@@ -1,11 +1,14 @@
 // Todoist's project CSV (its "Export as CSV" and each file of its backup): TYPE, CONTENT,
-// DESCRIPTION, PRIORITY, INDENT, AUTHOR, RESPONSIBLE, DATE, DATE_LANG, TIMEZONE. A section row
-// starts a project of its own ('Project › Section'), INDENT 1 is a task and a deeper INDENT a
-// subtask of the task above it, a note row adds to the task above it. DATE is a day
-// (2026-05-01) or a repeat in words ('every 2 weeks').
+// DESCRIPTION, PRIORITY, INDENT, AUTHOR, RESPONSIBLE, DATE, DATE_LANG, TIMEZONE. The whole file
+// is one project; a section row names the section of the tasks below it, which stay in that
+// project with 'Section: …' as the last line of their description (a project per section would
+// count against the plan as many projects as the file has sections). INDENT 1 is a task and a
+// deeper INDENT a subtask of the task above it, a note row adds to the task above it. DATE is a
+// day (2026-05-01) or a repeat in words ('every 2 weeks').
 import { isValidDay } from '@pomoplan/domain';
 import { readCsv } from './csv';
 import {
+  emptyDraft,
   ImportFileError,
   ruleFromWords,
   stableKey,
@@ -49,28 +52,32 @@ function dueOf(date: string): DueFields {
   return { ...none, recurrenceRule: rule, repeatText: rule ? null : text };
 }
 
-/** The task's description, with what its date said that the task cannot hold. */
-function describedWith(description: string | null, due: DueFields): string | null {
-  if (due.repeatText) return withRepeatText(description, due.repeatText);
-  if (due.dateText) {
-    const note = `Due: ${due.dateText}`;
-    return description ? `${description}\n\n${note}` : note;
-  }
-  return description;
+const withLine = (description: string | null, line: string) =>
+  description ? `${description}\n\n${line}` : line;
+
+/**
+ * The task's description, with what its date said that the task cannot hold and the section
+ * it sat in.
+ */
+function describedWith(
+  description: string | null,
+  due: DueFields,
+  section: string | null,
+): string | null {
+  let text = description;
+  if (due.repeatText) text = withRepeatText(text, due.repeatText);
+  else if (due.dateText) text = withLine(text, `Due: ${due.dateText}`);
+  return section ? withLine(text, `Section: ${section}`) : text;
 }
 
 export function parseTodoist(text: string, projectName: string): ImportDraft {
   const rows = readCsv(text);
   const problems: ImportProblem[] = [];
   const root: DraftProject = { key: stableKey('todoist', projectName), name: projectName };
-  const draft: ImportDraft = {
-    source: 'todoist',
-    projects: [root],
-    tasks: [],
-    subtasks: [],
-    repeatsKeptAsText: 0,
-  };
-  let project = root;
+  const draft: ImportDraft = { ...emptyDraft('todoist'), projects: [root] };
+  // The keys stay those of the items' place in the file, section included.
+  let place = projectName;
+  let section: string | null = null;
   let task: DraftTask | null = null;
   const seen = new Map<string, number>();
   const keyOf = (...parts: string[]) => {
@@ -83,9 +90,9 @@ export function parseTodoist(text: string, projectName: string): ImportDraft {
     const type = cells.TYPE?.trim().toLowerCase();
     const content = cells.CONTENT?.trim() ?? '';
     if (type === 'section') {
-      const name = `${projectName} › ${content}`;
-      project = { key: stableKey('todoist', projectName, content), name };
-      draft.projects.push(project);
+      section = content || null;
+      place = section ? `${projectName} › ${section}` : projectName;
+      if (section) draft.sectionsKeptAsText += 1;
       task = null;
     } else if (type === 'note') {
       if (task) task.description = task.description ? `${task.description}\n\n${content}` : content;
@@ -104,7 +111,7 @@ export function parseTodoist(text: string, projectName: string): ImportDraft {
       }
       if (indent > 1 && task) {
         draft.subtasks.push({
-          key: keyOf(project.name, task.title, content),
+          key: keyOf(place, task.title, content),
           taskKey: task.key,
           title: content,
           isCompleted: false,
@@ -115,10 +122,10 @@ export function parseTodoist(text: string, projectName: string): ImportDraft {
       const description = cells.DESCRIPTION?.trim() || null;
       if (due.repeatText) draft.repeatsKeptAsText += 1;
       task = {
-        key: keyOf(project.name, content),
-        projectKey: project.key,
+        key: keyOf(place, content),
+        projectKey: root.key,
         title: content,
-        description: describedWith(description, due),
+        description: describedWith(description, due, section),
         dueDate: due.dueDate,
         recurrenceRule: due.recurrenceRule,
         isCompleted: false,

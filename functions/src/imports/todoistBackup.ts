@@ -3,7 +3,7 @@
 // small archive cannot unpack into more than the import limit.
 import { MAX_IMPORT_FILE_BYTES } from '@pomoplan/domain';
 import { strFromU8, unzipSync } from 'fflate';
-import { ImportFileError, type ImportDraft } from './draft';
+import { emptyDraft, ImportFileError, type ImportDraft } from './draft';
 import { isTodoistCsv, parseTodoist } from './todoist';
 
 export const BASE64_PREFIX = 'base64:';
@@ -33,13 +33,7 @@ export function parseTodoistBackup(content: string): ImportDraft {
     if (error instanceof ImportFileError) throw error;
     throw new ImportFileError([{ line: 0, reason: 'The ZIP file cannot be opened' }]);
   }
-  const draft: ImportDraft = {
-    source: 'todoist',
-    projects: [],
-    tasks: [],
-    subtasks: [],
-    repeatsKeptAsText: 0,
-  };
+  const draft = emptyDraft('todoist');
   for (const [name, data] of Object.entries(files).sort(([a], [b]) => a.localeCompare(b))) {
     const text = strFromU8(data);
     if (!isTodoistCsv(text.split(/\r\n|\n|\r/, 1)[0] ?? '')) continue;
@@ -56,6 +50,7 @@ export function parseTodoistBackup(content: string): ImportDraft {
     draft.tasks.push(...part.tasks);
     draft.subtasks.push(...part.subtasks);
     draft.repeatsKeptAsText += part.repeatsKeptAsText;
+    draft.sectionsKeptAsText += part.sectionsKeptAsText;
   }
   if (draft.projects.length === 0) {
     throw new ImportFileError([{ line: 0, reason: 'The ZIP file holds no Todoist project CSV' }]);

@@ -99,43 +99,55 @@ export async function createCounted(
   return ref;
 }
 
+export type CountedDocs = Partial<
+  Record<CountedCollection, readonly { id: string; data: DocumentData }[]>
+>;
+
 /**
- * Creates those of `docs` that do not exist yet in a counted collection, all in one
- * transaction: refused as a whole (nothing written) when they would pass the tier's limit.
- * Returns how many were created; the count moves by that many, lastChange naming the last.
+ * Creates those of `docs` that do not exist yet, in any of the counted collections, all in one
+ * transaction: refused as a whole (nothing written) when they would pass one of the tier's
+ * limits. A document's own createdAt is kept (an import keeps when an item was first made).
+ * Returns how many were created; each count moves by its collection's share, lastChange naming
+ * the last document created.
  */
-export async function createCountedMany(
-  uid: string,
-  collection: CountedCollection,
-  docs: readonly { id: string; data: DocumentData }[],
-): Promise<number> {
-  if (docs.length === 0) return 0;
-  const refs = docs.map((doc) => userDoc(uid).collection(collection).doc(doc.id));
+export async function createCountedMany(uid: string, docs: CountedDocs): Promise<number> {
+  const all = COUNTED_COLLECTIONS.flatMap((collection) =>
+    (docs[collection] ?? []).map((doc) => ({
+      collection,
+      ref: userDoc(uid).collection(collection).doc(doc.id),
+      data: doc.data,
+    })),
+  );
+  if (all.length === 0) return 0;
   return db().runTransaction(async (tx) => {
     const [user, plans, countsSnapshot, ...existing] = await getEach(
       tx,
       userDoc(uid),
       plansDoc(),
       countsDoc(uid),
-      ...refs,
+      ...all.map((doc) => doc.ref),
     );
-    const missing = refs.flatMap((ref, index) =>
-      existing[index]?.exists ? [] : [{ ref, data: docs[index]?.data ?? {} }],
-    );
+    const missing = all.filter((_, index) => !existing[index]?.exists);
     const last = missing.at(-1);
     if (!last) return 0;
     const current = await readCounts(tx, uid, countsSnapshot.data());
     const tier = tierOf(user.data());
-    const limit = plansConfigFrom(plans.data()).limits[tier][collection];
-    if (!canCreateMore(limit, current.counts[collection] + missing.length - 1)) {
-      throw new LimitReachedError(limitReachedMessage(tier, collection, limit));
+    const after = { ...current, counts: { ...current.counts } };
+    for (const { collection } of missing) after.counts[collection] += 1;
+    for (const collection of COUNTED_COLLECTIONS) {
+      const limit = plansConfigFrom(plans.data()).limits[tier][collection];
+      const added = after.counts[collection] - current.counts[collection];
+      if (added > 0 && !canCreateMore(limit, after.counts[collection] - 1)) {
+        throw new LimitReachedError(limitReachedMessage(tier, collection, limit));
+      }
     }
     for (const { ref, data } of missing) {
-      tx.create(ref, { ...data, createdAt: serverTime(), updatedAt: serverTime() });
+      tx.create(ref, { createdAt: serverTime(), ...data, updatedAt: serverTime() });
     }
-    const before = { ...current, counts: { ...current.counts } };
-    before.counts[collection] += missing.length - 1;
-    writeCounts(tx, uid, before, { collection, id: last.ref.id, op: 'create' });
+    const lastChange = { collection: last.collection, id: last.ref.id, op: 'create' };
+    const fields = { ...after.counts, lastChange, updatedAt: serverTime() };
+    if (current.exists) tx.update(countsDoc(uid), fields);
+    else tx.set(countsDoc(uid), fields);
     return missing.length;
   });
 }

@@ -85,11 +85,15 @@ export function ExportCard() {
     >
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         <Button variant="outlined" disabled={building} onClick={() => void begin()}>
-          {current?.status === 'ready' ? 'Export again' : 'Export my data'}
+          {
+            { ready: 'Export again', failed: 'Try again', building: 'Export my data' }[
+              current?.status ?? 'building'
+            ]
+          }
         </Button>
         {building && <CircularProgress size={20} aria-label="Preparing the export" />}
         {current?.status === 'failed' && (
-          <Typography color="error">The export failed. Please try again.</Typography>
+          <Typography color="error">The export could not be prepared.</Typography>
         )}
       </Box>
       {current?.status === 'ready' && (
