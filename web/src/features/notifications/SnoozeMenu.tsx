@@ -6,6 +6,7 @@ import { SNOOZE_CHOICES, SNOOZE_LABELS, type SnoozeChoice } from '@pomoplan/doma
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { snoozeReminder } from '../../api/reminders';
+import { useServerOnly } from '../../app/offline/useServerOnly';
 import { errorMessage } from '../../ui/errorMessage';
 import { useToast } from '../../ui/toast';
 
@@ -29,6 +30,7 @@ export function SnoozeMenu({
 }) {
   const toast = useToast();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const server = useServerOnly();
 
   function snooze(choice: SnoozeChoice) {
     setAnchor(null);
@@ -52,11 +54,18 @@ export function SnoozeMenu({
         size="small"
         aria-label={`Snooze "${title}"`}
         aria-haspopup="menu"
+        disabled={server.offline}
+        aria-describedby={server.describedBy}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
         <SnoozeIcon fontSize="small" />
       </IconButton>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+      {server.note}
+      <Menu
+        anchorEl={anchor}
+        open={anchor !== null && !server.offline}
+        onClose={() => setAnchor(null)}
+      >
         {SNOOZE_CHOICES.map((choice) => (
           <MenuItem key={choice} onClick={() => snooze(choice)}>
             {SNOOZE_LABELS[choice]}
