@@ -1,8 +1,9 @@
 import { expect, test, type Page } from './support/test';
+import { notify } from './support/notifications';
 import { seedGoal, seedTodos } from './support/planning';
 import { day, ensurePlansConfig, seedProject, seedTasks, TIME_ZONE } from './support/tasks';
 import { deleteThroughDialog, taskFields, taskRow } from './support/taskUi';
-import { signedInUser, signInWithToken } from './support/users';
+import { adminDb, signedInUser, signInWithToken } from './support/users';
 
 function todoPage(page: Page) {
   const addForm = page.getByRole('form', { name: 'Add todo' });
@@ -80,6 +81,9 @@ test('after one visit the app opens offline, keeps changes and syncs them when b
 
   // The AI refresh needs the server: disabled, and it says why.
   await expect(page.getByRole('button', { name: 'Refresh analysis' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Refresh analysis' })).toHaveAccessibleDescription(
+    'You are offline',
+  );
   await expect(page.getByText('You are offline', { exact: true }).last()).toBeVisible();
 
   await todo.input.fill('Buy stamps');
@@ -188,11 +192,17 @@ test('tasks, goals, the calendar and the timeline open offline, and task changes
   test.slow();
   const user = await signedInUser(page, 'pro');
   const projectId = await seedProject(user.uid, 'Work');
-  await seedTasks(user.uid, [
+  const [draftId] = await seedTasks(user.uid, [
     { title: 'Draft the plan', projectId, dueDate: day(0) },
     { title: 'Old notes', projectId, dueDate: day(1) },
   ]);
   await seedGoal(user.uid, { name: 'Run a marathon' });
+  // A reminder in the bell, and a connected Google Calendar, as the server would write them.
+  await notify(user.uid, 'reminder', 'Reminder: Draft the plan', {
+    url: `/projects/${projectId}?task=${draftId}`,
+    taskId: draftId as string,
+  });
+  await adminDb().doc(`users/${user.uid}`).update({ googleCalendarConnected: true });
   await appKeptForOffline(page);
   const pages = [
     { path: `/projects/${projectId}`, heading: 'Work', shows: 'Draft the plan' },
@@ -215,6 +225,16 @@ test('tasks, goals, the calendar and the timeline open offline, and task changes
   }
   const offline = page.getByRole('region', { name: 'You are offline' });
   await expect(offline).toBeVisible();
+  // Snoozing asks the server: disabled, and it says why. Google's events, too, need it.
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  const snooze = page.getByRole('button', { name: 'Snooze "Reminder: Draft the plan"' });
+  await expect(snooze).toBeDisabled();
+  await expect(snooze).toHaveAccessibleDescription('You are offline');
+  await page.keyboard.press('Escape');
+  await page.goto('/calendar');
+  await expect(page.getByRole('main')).toContainText(
+    "Google Calendar's events show again once you are back online.",
+  );
 
   // Create, edit, complete and delete a task on its project's page, all offline.
   await page.goto(`/projects/${projectId}`);
@@ -236,7 +256,7 @@ test('tasks, goals, the calendar and the timeline open offline, and task changes
   await expect(taskRow(page, 'Old notes').button).toBeHidden();
 
   // Quick add works offline too: the task is made on this device from the typed words.
-  await page.locator('body').press('q');
+  await page.getByRole('button', { name: /^Quick add/ }).click();
   const quick = page.getByRole('dialog', { name: /Quick add/ });
   await quick
     .getByRole('textbox', { name: /Quick add/ })
