@@ -1,28 +1,9 @@
 import { expect, test, type Page } from './support/test';
 import { dayAndTimeText } from '@pomoplan/domain';
 import { FieldValue } from 'firebase-admin/firestore';
+import { notify } from './support/notifications';
 import { seedProject, seedTasks } from './support/tasks';
 import { adminDb, signedInUser } from './support/users';
-
-/** A notification as the reminder worker writes it (the server is its only writer). */
-async function notify(
-  uid: string,
-  id: string,
-  title: string,
-  task: { url: string; taskId: string } | null = null,
-) {
-  await adminDb()
-    .doc(`users/${uid}/notifications/${id}`)
-    .set({
-      title,
-      body: 'Reminder · Today, 9:00 AM',
-      url: task?.url ?? null,
-      taskId: task?.taskId ?? null,
-      read: false,
-      createdAt: FieldValue.serverTimestamp(),
-      updatedAt: FieldValue.serverTimestamp(),
-    });
-}
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
 

@@ -1,6 +1,9 @@
 import { expect, test, type Page } from './support/test';
-import { seedTodos } from './support/planning';
-import { signedInUser, signInWithToken } from './support/users';
+import { notify } from './support/notifications';
+import { seedGoal, seedTodos } from './support/planning';
+import { day, ensurePlansConfig, seedProject, seedTasks, TIME_ZONE } from './support/tasks';
+import { deleteThroughDialog, taskFields, taskRow } from './support/taskUi';
+import { adminDb, signedInUser, signInWithToken } from './support/users';
 
 function todoPage(page: Page) {
   const addForm = page.getByRole('form', { name: 'Add todo' });
@@ -25,13 +28,16 @@ async function appKeptForOffline(page: Page): Promise<void> {
 }
 
 // Offline use is the service worker's work: allowed here, blocked elsewhere (playwright.config.ts).
-test.use({ serviceWorkers: 'allow' });
+test.use({ serviceWorkers: 'allow', timezoneId: TIME_ZONE });
+test.beforeAll(ensurePlansConfig);
 
 test('after one visit the app opens offline, keeps changes and syncs them when back online', async ({
   page,
   context,
   browser,
 }, testInfo) => {
+  // Several reloads, online and offline, and a second browser: longer than most tests.
+  test.slow();
   const user = await signedInUser(page, 'pro');
   await seedTodos(user.uid, [{ text: 'Water the plants' }]);
   const todo = todoPage(page);
@@ -75,6 +81,9 @@ test('after one visit the app opens offline, keeps changes and syncs them when b
 
   // The AI refresh needs the server: disabled, and it says why.
   await expect(page.getByRole('button', { name: 'Refresh analysis' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Refresh analysis' })).toHaveAccessibleDescription(
+    'You are offline',
+  );
   await expect(page.getByText('You are offline', { exact: true }).last()).toBeVisible();
 
   await todo.input.fill('Buy stamps');
@@ -96,6 +105,16 @@ test('after one visit the app opens offline, keeps changes and syncs them when b
   // Another page opened offline: the writes wait in the cache, which the banner says.
   await page.goto('/settings');
   await expect(todo.offline).toContainText('Changes made earlier are waiting to sync.');
+  // Every action that needs the server is disabled and tells a screen reader why.
+  for (const name of ['Export my data', 'Choose a file…', 'Delete account…']) {
+    const button = page.getByRole('button', { name });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAccessibleDescription('You are offline');
+  }
+  const feed = page.getByRole('region', { name: 'Calendar feed' });
+  await expect(feed).toContainText('You are offline');
+  await expect(feed).toContainText('The feed address shows once you are back online.');
+  await expect(feed).not.toContainText('could not be loaded');
   const connection = page.getByRole('region', { name: 'Calendar connection' });
   await expect(connection.getByRole('button', { name: 'Connect Google Calendar' })).toBeDisabled();
   await expect(connection).toContainText(
@@ -163,4 +182,134 @@ test('a browser that says it is offline while the server answers (loopback only)
   await expect(page.getByRole('list', { name: 'Active todos' })).toContainText('Still online');
   await expect(page.getByRole('button', { name: /^Refresh analysis/ })).toBeEnabled();
   await expect(page.getByRole('region', { name: 'You are offline' })).toHaveCount(0);
+});
+
+test('tasks, goals, the calendar and the timeline open offline, and task changes made offline sync', async ({
+  page,
+  context,
+  browser,
+}) => {
+  test.slow();
+  const user = await signedInUser(page, 'pro');
+  const projectId = await seedProject(user.uid, 'Work');
+  const [draftId] = await seedTasks(user.uid, [
+    { title: 'Draft the plan', projectId, dueDate: day(0) },
+    { title: 'Old notes', projectId, dueDate: day(1) },
+  ]);
+  await seedGoal(user.uid, { name: 'Run a marathon' });
+  // A reminder in the bell, and a connected Google Calendar, as the server would write them.
+  await notify(user.uid, 'reminder', 'Reminder: Draft the plan', {
+    url: `/projects/${projectId}?task=${draftId}`,
+    taskId: draftId as string,
+  });
+  await adminDb().doc(`users/${user.uid}`).update({ googleCalendarConnected: true });
+  await appKeptForOffline(page);
+  const pages = [
+    { path: `/projects/${projectId}`, heading: 'Work', shows: 'Draft the plan' },
+    { path: '/timeline', heading: 'Timeline', shows: 'Draft the plan' },
+    { path: '/calendar', heading: 'Calendar', shows: 'Draft the plan' },
+    { path: '/goals', heading: 'Goals', shows: 'Run a marathon' },
+  ];
+  // One signed-in visit of each page: Firestore's cache keeps what they read.
+  for (const { path, heading, shows } of pages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    await expect(page.getByRole('main').getByText(shows).first()).toBeVisible();
+  }
+
+  await context.setOffline(true);
+  for (const { path, heading, shows } of pages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    await expect(page.getByRole('main').getByText(shows).first()).toBeVisible();
+  }
+  const offline = page.getByRole('region', { name: 'You are offline' });
+  await expect(offline).toBeVisible();
+  // Snoozing asks the server: disabled, and it says why. Google's events, too, need it.
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  const snooze = page.getByRole('button', { name: 'Snooze "Reminder: Draft the plan"' });
+  await expect(snooze).toBeDisabled();
+  await expect(snooze).toHaveAccessibleDescription('You are offline');
+  await page.keyboard.press('Escape');
+  await page.goto('/calendar');
+  await expect(page.getByRole('main')).toContainText(
+    "Google Calendar's events show again once you are back online.",
+  );
+
+  // Create, edit, complete and delete a task on its project's page, all offline.
+  await page.goto(`/projects/${projectId}`);
+  await page.getByRole('button', { name: 'New Task' }).click();
+  const create = page.getByRole('dialog', { name: 'Create New Task' });
+  await taskFields(create).title.fill('Book flights');
+  await taskFields(create).dueDate.fill(day(2));
+  await create.getByRole('button', { name: 'Create Task' }).click();
+  await expect(create).toBeHidden();
+  await taskRow(page, 'Book flights').button.click();
+  const edit = page.getByRole('dialog', { name: 'Edit Task' });
+  await taskFields(edit).title.fill('Book flights to Rome');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(edit).toBeHidden();
+  await expect(taskRow(page, 'Book flights to Rome').button).toBeVisible();
+  await taskRow(page, 'Draft the plan').checkbox.click();
+  await expect(taskRow(page, 'Draft the plan').checkbox).toBeChecked();
+  await deleteThroughDialog(page, 'Old notes');
+  await expect(taskRow(page, 'Old notes').button).toBeHidden();
+
+  // Quick add works offline too: the task is made on this device from the typed words.
+  await page.getByRole('button', { name: /^Quick add/ }).click();
+  const quick = page.getByRole('dialog', { name: /Quick add/ });
+  await quick
+    .getByRole('textbox', { name: /Quick add/ })
+    .pressSequentially('Pay rent tomorrow #Work');
+  await quick.getByRole('textbox', { name: /Quick add/ }).press('Enter');
+  await expect(quick).toBeHidden();
+  await expect(taskRow(page, 'Pay rent').button).toBeVisible();
+  await expect(offline).toContainText('5 changes waiting to sync.');
+
+  // The timeline, reached without reloading, shows the same.
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Timeline' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Timeline', level: 1 })).toBeVisible();
+  await expect(taskRow(page, 'Book flights to Rome').button).toBeVisible();
+  await expect(taskRow(page, 'Pay rent').button).toBeVisible();
+  await expect(taskRow(page, 'Old notes').button).toBeHidden();
+
+  await context.setOffline(false);
+  await expect(offline).toHaveCount(0);
+
+  const other = await browser.newContext({ timezoneId: TIME_ZONE });
+  try {
+    const otherPage = await other.newPage();
+    await signInWithToken(otherPage, user);
+    await otherPage.goto(`/projects/${projectId}`);
+    await expect(taskRow(otherPage, 'Book flights to Rome').button).toBeVisible();
+    await expect(taskRow(otherPage, 'Pay rent').button).toBeVisible();
+    await expect(taskRow(otherPage, 'Draft the plan').checkbox).toBeChecked();
+    await expect(taskRow(otherPage, 'Old notes').button).toBeHidden();
+    await expect(taskRow(otherPage, 'Book flights').button).toHaveCount(1);
+  } finally {
+    await other.close();
+  }
+});
+
+test('the browser can install the app from the landing page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const cdp = await page.context().newCDPSession(page);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  expect(installabilityErrors).toEqual([]);
+  const { url, errors } = await cdp.send('Page.getAppManifest');
+  expect(url).toMatch(/\/manifest\.webmanifest$/);
+  expect(errors).toEqual([]);
+  const manifest = (await (await page.request.get(url)).json()) as {
+    name: string;
+    start_url: string;
+    theme_color: string;
+    icons: { purpose?: string }[];
+  };
+  expect(manifest).toMatchObject({ name: 'Pomoplan', start_url: '/todo', theme_color: '#D32F2F' });
+  expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#D32F2F');
 });

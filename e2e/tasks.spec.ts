@@ -8,7 +8,14 @@ import {
   storedTasksTitled,
   TIME_ZONE,
 } from './support/tasks';
-import { choose, compactDay, taskFields, taskRow, toast } from './support/taskUi';
+import {
+  choose,
+  compactDay,
+  deleteThroughDialog,
+  taskFields,
+  taskRow,
+  toast,
+} from './support/taskUi';
 import { adminDb, signedInUser } from './support/users';
 
 test.use({ timezoneId: TIME_ZONE });
@@ -137,15 +144,7 @@ test('Undo in the delete toast brings the task back with its subtasks', async ({
   const before = await stored();
 
   await page.goto(`/projects/${projectId}`);
-  await taskRow(page, 'Annual report').button.click();
-  await page
-    .getByRole('dialog', { name: 'Edit Task' })
-    .getByRole('button', { name: 'Delete' })
-    .click();
-  await page
-    .getByRole('dialog', { name: 'Delete Task' })
-    .getByRole('button', { name: 'Delete' })
-    .click();
+  await deleteThroughDialog(page, 'Annual report');
   const deleted = toast(page, 'Task deleted successfully');
   await expect(deleted).toBeVisible();
   await expect(taskRow(page, 'Annual report').button).toBeHidden();

@@ -41,6 +41,19 @@ export function taskRow(page: Page, title: string, scope: Locator | Page = page)
   };
 }
 
+/** Deletes a task through its edit dialog's Delete and the confirmation. */
+export async function deleteThroughDialog(page: Page, title: string) {
+  await taskRow(page, title).button.click();
+  await page
+    .getByRole('dialog', { name: 'Edit Task' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Delete Task' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+}
+
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

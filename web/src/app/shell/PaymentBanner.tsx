@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { Billing } from '@pomoplan/domain';
 import { useId, useState } from 'react';
+import { useServerOnly } from '../offline/useServerOnly';
 import { paymentBanner } from './paymentBanner';
 import { ShellBanner } from './ShellBanner';
 
@@ -15,6 +16,7 @@ export function PaymentBanner(props: { billing: Billing | null | undefined; comp
   const [expanded, setExpanded] = useState(false);
   const [busy, setBusy] = useState(false);
   const [portalFailed, setPortalFailed] = useState(false);
+  const server = useServerOnly();
   const banner = paymentBanner(props.billing);
   if (!banner) return null;
   const { action } = banner;
@@ -51,11 +53,13 @@ export function PaymentBanner(props: { billing: Billing | null | undefined; comp
           variant="contained"
           color="error"
           size="small"
-          disabled={busy}
+          disabled={busy || server.offline}
+          aria-describedby={server.describedBy}
           onClick={() => void act()}
         >
           {action.label}
         </Button>
+        {server.note}
         {props.compact && (
           <Button
             size="small"

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { useServerOnly } from '../offline/useServerOnly';
 import { ShellBanner } from './ShellBanner';
 import { useEmailVerification, type ResendState } from './useEmailVerification';
 
@@ -19,6 +20,7 @@ const RESEND_NOTES: Record<ResendState, string | null> = {
  */
 export function VerifyEmailBanner(props: { email: string; verified: boolean | undefined }) {
   const { waiting, resend, sendAgain } = useEmailVerification(props.verified);
+  const server = useServerOnly();
   if (!waiting) return null;
   const note = RESEND_NOTES[resend];
   return (
@@ -32,11 +34,13 @@ export function VerifyEmailBanner(props: { email: string; verified: boolean | un
           variant="contained"
           color="info"
           size="small"
-          disabled={resend === 'sending'}
+          disabled={resend === 'sending' || server.offline}
+          aria-describedby={server.describedBy}
           onClick={() => void sendAgain()}
         >
           Resend e-mail
         </Button>
+        {server.note}
         <Box role="status">{note}</Box>
       </Box>
     </ShellBanner>

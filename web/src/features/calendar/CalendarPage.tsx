@@ -26,6 +26,7 @@ import { useMemo, useState } from 'react';
 import { PageHeader } from '../../app/shell/PageHeader';
 import { useProjects } from '../../data/projects';
 import { useTasksDueBetween } from '../../data/tasks';
+import { useUserDoc } from '../../data/users';
 import { NewProjectButton } from '../projects';
 import { TaskDialog, useToday, type TaskDialogProps } from '../tasks';
 import { useUid } from '../../data/useUid';
@@ -54,6 +55,7 @@ export default function CalendarPage() {
   const { data: tasks = EMPTY } = useTasksDueBetween(uid, start, end);
   const { data: projects = EMPTY } = useProjects(uid);
   const { events: external, googleStatus } = useExternalEvents(start, end);
+  const user = useUserDoc(uid).data;
   const byDay = useMemo(() => {
     const projectById = new Map(projects.map((project) => [project.id, project]));
     return eventsByDay(calendarItems(tasks, projectById, external));
@@ -83,7 +85,7 @@ export default function CalendarPage() {
         }
       />
       <Box sx={{ px: { xs: 1, md: 4 }, pb: 4 }}>
-        <GoogleStatusNotice status={googleStatus} />
+        <GoogleStatusNotice status={googleStatus} connected={user?.googleCalendarConnected} />
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
           <IconButton aria-label="Previous month" onClick={() => setMonth(shiftMonth(month, -1))}>
             <ChevronLeftIcon />

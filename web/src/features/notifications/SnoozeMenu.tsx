@@ -11,6 +11,7 @@ import {
 } from '@pomoplan/domain';
 import { useState } from 'react';
 import { snoozeReminder } from '../../api/reminders';
+import { useServerOnly } from '../../app/offline/useServerOnly';
 import { browserTimeZone } from '../../app/timeZone';
 import { errorMessage } from '../../ui/errorMessage';
 import { useToast } from '../../ui/toast';
@@ -36,6 +37,7 @@ export function SnoozeMenu({
 }) {
   const toast = useToast();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const server = useServerOnly();
 
   function snooze(choice: SnoozeChoice) {
     setAnchor(null);
@@ -59,11 +61,18 @@ export function SnoozeMenu({
         size="small"
         aria-label={`Snooze "${title}"`}
         aria-haspopup="menu"
+        disabled={server.offline}
+        aria-describedby={server.describedBy}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
         <SnoozeIcon fontSize="small" />
       </IconButton>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+      {server.note}
+      <Menu
+        anchorEl={anchor}
+        open={anchor !== null && !server.offline}
+        onClose={() => setAnchor(null)}
+      >
         {SNOOZE_CHOICES.map((choice) => (
           <MenuItem key={choice} onClick={() => snooze(choice)}>
             {SNOOZE_LABELS[choice]}

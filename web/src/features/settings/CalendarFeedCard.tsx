@@ -8,6 +8,8 @@ import Typography from '@mui/material/Typography';
 import type { User } from '@pomoplan/domain';
 import { useEffect, useState } from 'react';
 import { calendarFeedUrl, regenerateCalendarFeed } from '../../api/googleCalendar';
+import { OfflineAlert } from '../../app/offline/OfflineAlert';
+import { useServerOnly } from '../../app/offline/useServerOnly';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useToast } from '../../ui/toast';
 import { googleCalendarAddUrl, webcalUrl } from './feedLinks';
@@ -38,9 +40,14 @@ function FeedAddress() {
   const [failed, setFailed] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const { save, busy } = useSettingsSave();
+  const server = useServerOnly();
+  const waitForConnection = server.offline && url === null;
 
   useEffect(() => {
+    // Only the server knows the address: offline it is asked for once the connection is back.
+    if (waitForConnection) return;
     let current = true;
+    setFailed(false);
     calendarFeedUrl()
       .then((answer) => {
         if (current) setUrl(answer.url);
@@ -52,7 +59,7 @@ function FeedAddress() {
     return () => {
       current = false;
     };
-  }, []);
+  }, [waitForConnection]);
 
   async function copy() {
     if (url === null) return;
@@ -80,6 +87,9 @@ function FeedAddress() {
     });
   }
 
+  if (waitForConnection) {
+    return <OfflineAlert>The feed address shows once you are back online.</OfflineAlert>;
+  }
   if (failed) {
     return (
       <Typography color="error">
@@ -106,11 +116,13 @@ function FeedAddress() {
         <Button
           variant="outlined"
           color="warning"
-          disabled={busy}
+          disabled={busy || server.offline}
+          aria-describedby={server.describedBy}
           onClick={() => setConfirming(true)}
         >
           Regenerate
         </Button>
+        {server.note}
         <ConfirmDialog
           open={confirming}
           title="Regenerate the feed address?"

@@ -1,5 +1,6 @@
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -12,6 +13,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { requestAccountDeletion } from '../../api/account';
 import { ApiError } from '../../api/client';
 import { useAuth } from '../../app/auth/authContext';
+import { useServerOnly } from '../../app/offline/useServerOnly';
 import { signInErrorMessage } from '../../app/auth/authErrors';
 import {
   hasPassword,
@@ -29,6 +31,7 @@ export const AFTER_DELETION_URL = '/login?account=deleting';
  */
 export function DeleteAccountCard() {
   const [open, setOpen] = useState(false);
+  const server = useServerOnly();
   return (
     <SettingsCard
       id="delete-account"
@@ -36,11 +39,18 @@ export function DeleteAccountCard() {
       icon={<DeleteForeverIcon aria-hidden />}
       description="Deletes your account and everything in it for good: projects, tasks, todos, goals and settings. A subscription is cancelled at once and a connected Google Calendar is disconnected."
     >
-      <div>
-        <Button variant="outlined" color="error" onClick={() => setOpen(true)}>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Button
+          variant="outlined"
+          color="error"
+          disabled={server.offline}
+          aria-describedby={server.describedBy}
+          onClick={() => setOpen(true)}
+        >
           Delete account…
         </Button>
-      </div>
+        {server.note}
+      </Box>
       {open && <DeleteAccountDialog onClose={() => setOpen(false)} />}
     </SettingsCard>
   );
@@ -55,6 +65,7 @@ function DeleteAccountDialog({ onClose }: { onClose(): void }) {
   const [askPassword, setAskPassword] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const server = useServerOnly();
 
   async function signInIfNeeded(): Promise<boolean> {
     if (await signedInRecently()) return true;
@@ -126,12 +137,14 @@ function DeleteAccountDialog({ onClose }: { onClose(): void }) {
           )}
         </DialogContent>
         <DialogActions>
+          {server.note}
           <Button onClick={onClose}>Cancel</Button>
           <Button
             type="submit"
             color="error"
             variant="contained"
-            disabled={busy || !confirmsEmail(typed, email)}
+            disabled={busy || server.offline || !confirmsEmail(typed, email)}
+            aria-describedby={server.describedBy}
           >
             Delete my account
           </Button>

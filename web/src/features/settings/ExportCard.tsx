@@ -13,6 +13,7 @@ import {
 } from '@pomoplan/domain';
 import { useEffect, useState } from 'react';
 import { exportFile, exportStatus, startExport } from '../../api/exports';
+import { useServerOnly } from '../../app/offline/useServerOnly';
 import { browserTimeZone } from '../../app/timeZone';
 import { useToast } from '../../ui/toast';
 import { SettingsCard } from './SettingsCard';
@@ -34,9 +35,11 @@ export function ExportCard() {
   const toast = useToast();
   const [current, setCurrent] = useState<ExportStatus | null>(null);
   const [busy, setBusy] = useState(false);
+  const server = useServerOnly();
 
   useEffect(() => {
-    if (current?.status !== 'building') return;
+    // Offline, an export being built is asked about again once the connection is back.
+    if (current?.status !== 'building' || server.offline) return;
     const timer = setTimeout(() => {
       exportStatus(current.id).then(setCurrent, (error: unknown) => {
         console.error('Failed to follow the export', error);
@@ -45,7 +48,7 @@ export function ExportCard() {
       });
     }, POLL_MS);
     return () => clearTimeout(timer);
-  }, [current, toast]);
+  }, [current, toast, server.offline]);
 
   async function begin() {
     setBusy(true);
@@ -84,25 +87,44 @@ export function ExportCard() {
       description={`Everything in your account (profile, settings, projects, tasks, todos, goals, groups, analyses, notifications and activity) as one JSON file, or a spreadsheet (CSV) per list. The files can be downloaded for ${EXPORT_LIFETIME_HOURS} hours.`}
     >
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Button variant="outlined" disabled={building} onClick={() => void begin()}>
+        <Button
+          variant="outlined"
+          disabled={building || server.offline}
+          aria-describedby={server.describedBy}
+          onClick={() => void begin()}
+        >
           {
             { ready: 'Export again', failed: 'Try again', building: 'Export my data' }[
               current?.status ?? 'building'
             ]
           }
         </Button>
-        {building && <CircularProgress size={20} aria-label="Preparing the export" />}
+        {building && !server.offline && (
+          <CircularProgress size={20} aria-label="Preparing the export" />
+        )}
+        {server.note}
         {current?.status === 'failed' && (
           <Typography color="error">The export could not be prepared.</Typography>
         )}
       </Box>
       {current?.status === 'ready' && (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button variant="contained" onClick={() => void download()}>
+          <Button
+            variant="contained"
+            disabled={server.offline}
+            aria-describedby={server.describedBy}
+            onClick={() => void download()}
+          >
             Download JSON
           </Button>
           {EXPORTED_COLLECTIONS.map((collection) => (
-            <Button key={collection} size="small" onClick={() => void download(collection)}>
+            <Button
+              key={collection}
+              size="small"
+              disabled={server.offline}
+              aria-describedby={server.describedBy}
+              onClick={() => void download(collection)}
+            >
               {collection} (CSV)
             </Button>
           ))}

@@ -6,6 +6,7 @@ import { MAX_IMPORT_FILE_BYTES, type ImportPreview, type ImportRequest } from '@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { previewImport, runImport } from '../../api/imports';
 import { ApiError } from '../../api/client';
+import { useServerOnly } from '../../app/offline/useServerOnly';
 import { useToast } from '../../ui/toast';
 import { SettingsCard } from './SettingsCard';
 
@@ -36,6 +37,7 @@ export function ImportCard() {
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const server = useServerOnly();
 
   async function choose(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.target.files?.[0];
@@ -84,9 +86,17 @@ export function ImportCard() {
       <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
         {/* A real button that opens the hidden picker: a label styled as a button is neither
             a button to assistive technology nor reachable with the keyboard. */}
-        <Button variant="outlined" disabled={busy} onClick={() => fileInput.current?.click()}>
-          Choose a file…
-        </Button>
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Button
+            variant="outlined"
+            disabled={busy || server.offline}
+            aria-describedby={server.describedBy}
+            onClick={() => fileInput.current?.click()}
+          >
+            Choose a file…
+          </Button>
+          {server.note}
+        </Box>
         <input
           ref={fileInput}
           hidden
@@ -105,7 +115,12 @@ export function ImportCard() {
           </Alert>
         )}
         {preview && !preview.refusal && (
-          <Button variant="contained" disabled={busy} onClick={() => void confirm()}>
+          <Button
+            variant="contained"
+            disabled={busy || server.offline}
+            aria-describedby={server.describedBy}
+            onClick={() => void confirm()}
+          >
             Import
           </Button>
         )}

@@ -22,8 +22,7 @@ import { longDate } from '../../ui/formatting';
 import { useDialogState } from '../../ui/useDialogState';
 import { otherPeriod, type SubscriptionSummary } from './subscriptionSummary';
 import { useSettingsSave } from './useSettingsSave';
-import { OfflineNote } from '../../app/offline/OfflineNote';
-import { useOnline } from '../../app/offline/useOnline';
+import { useServerOnly } from '../../app/offline/useServerOnly';
 
 type Paid = Extract<SubscriptionSummary, { kind: 'subscription' }>;
 type Ended = Extract<SubscriptionSummary, { kind: 'ended' }>;
@@ -36,9 +35,9 @@ type Ended = Extract<SubscriptionSummary, { kind: 'ended' }>;
  */
 export function SubscriptionActions({ user, summary }: { user: User; summary: Paid | Ended }) {
   const { save, busy: saving } = useSettingsSave();
-  const online = useOnline();
   // Every action here asks the server (Stripe behind it).
-  const busy = saving || !online;
+  const server = useServerOnly();
+  const busy = saving || server.offline;
   const [cancelling, setCancelling] = useState(false);
   const switcher = useDialogState<PlanChange>();
 
@@ -60,14 +59,14 @@ export function SubscriptionActions({ user, summary }: { user: User; summary: Pa
     );
 
   const portal = (
-    <Button disabled={busy} onClick={() => void openPortal()}>
+    <Button aria-describedby={server.describedBy} disabled={busy} onClick={() => void openPortal()}>
       Billing portal
     </Button>
   );
   if (summary.kind === 'ended') {
     return (
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 2 }}>
-        {!online && <OfflineNote />}
+        {server.note}
         {portal}
       </Box>
     );
@@ -82,6 +81,7 @@ export function SubscriptionActions({ user, summary }: { user: User; summary: Pa
       return (
         <Button
           variant="contained"
+          aria-describedby={server.describedBy}
           disabled={busy}
           onClick={() =>
             void change(
@@ -99,6 +99,7 @@ export function SubscriptionActions({ user, summary }: { user: User; summary: Pa
       return (
         <Button
           variant="contained"
+          aria-describedby={server.describedBy}
           disabled={busy}
           onClick={() => void change(resumeRequest(current), resumedText(current))}
         >
@@ -110,6 +111,7 @@ export function SubscriptionActions({ user, summary }: { user: User; summary: Pa
     return (
       <Button
         variant="outlined"
+        aria-describedby={server.describedBy}
         disabled={busy || !toOtherPeriod}
         onClick={() => toOtherPeriod && switcher.show(toOtherPeriod)}
       >
@@ -120,12 +122,13 @@ export function SubscriptionActions({ user, summary }: { user: User; summary: Pa
 
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 2, alignItems: 'center' }}>
-      {!online && <OfflineNote />}
+      {server.note}
       {primary()}
       {!ending && (
         <Button
           variant="outlined"
           color="error"
+          aria-describedby={server.describedBy}
           disabled={busy}
           onClick={() => setCancelling(true)}
         >

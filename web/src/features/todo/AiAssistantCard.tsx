@@ -18,8 +18,7 @@ import { useNow } from '../../ui/useNow';
 import { useStoredFlag } from '../../ui/useStoredFlag';
 import { AnalysisBody } from './AnalysisBody';
 import { useAnalysisRefresh } from './useAnalysisRefresh';
-import { OfflineNote } from '../../app/offline/OfflineNote';
-import { useOnline } from '../../app/offline/useOnline';
+import { useServerOnly } from '../../app/offline/useServerOnly';
 
 const EXPANDED_KEY = 'pomoplan.aiPanel.expanded';
 
@@ -56,7 +55,8 @@ export function AiAssistantCard({ analysis }: { analysis: AiAnalysis | null | un
   const [expanded, setExpanded] = useStoredFlag(EXPANDED_KEY, false);
   const contentId = useId();
   const { refresh, pending, upToDateSince, nextRefreshAt } = useAnalysisRefresh();
-  const online = useOnline();
+  const server = useServerOnly();
+  const online = !server.offline;
   useNow(); // renders again as the countdown moves on
   const now = new Date();
   const waiting = nextRefreshAt !== null && nextRefreshAt.getTime() > now.getTime();
@@ -86,7 +86,7 @@ export function AiAssistantCard({ analysis }: { analysis: AiAnalysis | null | un
           </Typography>
           {expanded ? <ExpandLessIcon aria-hidden /> : <ExpandMoreIcon aria-hidden />}
         </ButtonBase>
-        {!online && <OfflineNote />}
+        {server.note}
         {online && wait !== null && (
           <Typography variant="caption" color="text.secondary" aria-hidden sx={{ mr: 0.5 }}>
             {wait}
@@ -100,6 +100,7 @@ export function AiAssistantCard({ analysis }: { analysis: AiAnalysis | null | un
               aria-label={wait === null ? 'Refresh analysis' : `Refresh analysis (${wait})`}
               size="small"
               disabled={pending || waiting || !online}
+              aria-describedby={server.describedBy}
               // A refresh is not a request to expand or collapse the card.
               onClick={(event) => {
                 event.stopPropagation();
