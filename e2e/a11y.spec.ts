@@ -4,6 +4,7 @@
 import { expect, test, type Page } from './support/test';
 import { seedAdmin, seedBackendUser, signInToPanel } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
+import { openInApp } from './support/navigation';
 import { seedGoal, seedTodos } from './support/planning';
 import { day, ensurePlansConfig, seedProject, seedTasks, TIME_ZONE } from './support/tasks';
 import { signedInUser } from './support/users';
@@ -57,29 +58,25 @@ test('To Do, goals, settings and subscribe of a free user with data', async ({ p
     ['/settings', 'Settings'],
     ['/calendar', 'Calendar'],
   ] as const) {
-    await page.goto(path);
-    await heading(page, title);
+    await openInApp(page, path, title);
     await expectNoAxeViolations(page, `${path} (free)`);
   }
 
-  await page.goto('/goals');
+  await openInApp(page, '/goals', 'Goals');
   await page.getByRole('tab', { name: 'Groups' }).click();
   await page.getByRole('button', { name: 'New Group' }).click();
   await expect(page.getByRole('dialog', { name: 'Create Group' })).toBeVisible();
   await expectNoAxeViolations(page, 'the group dialog');
   await page.keyboard.press('Escape');
 
-  await page.goto(`/goal/${goalId}`);
-  await heading(page, 'Run a marathon');
+  await openInApp(page, `/goal/${goalId}`, 'Run a marathon');
   await expect(page.getByText('Buy milk', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page, 'a goal');
 
-  await page.goto('/subscribe');
-  await heading(page, 'Choose your plan');
+  await openInApp(page, '/subscribe', 'Choose your plan');
   await expectNoAxeViolations(page, '/subscribe (signed in)');
 
-  await page.goto('/checkout?tier=pro&amount=3&billing=monthly');
-  await heading(page, 'Checkout');
+  await openInApp(page, '/checkout?tier=pro&amount=3&billing=monthly', 'Checkout');
   await expect(page.getByRole('button', { name: /^Pay / })).toBeVisible();
   await expectNoAxeViolations(page, '/checkout (signed in)');
 });
@@ -93,13 +90,11 @@ test('calendar, timeline with its edit pane and a project of a pro user', async 
     { title: 'Shipped', projectId, dueDate: day(1), isCompleted: true },
   ]);
 
-  await page.goto('/calendar');
-  await heading(page, 'Calendar');
+  await openInApp(page, '/calendar', 'Calendar');
   await expect(page.getByText('Write the plan')).toBeVisible();
   await expectNoAxeViolations(page, '/calendar');
 
-  await page.goto('/timeline');
-  await heading(page, 'Timeline');
+  await openInApp(page, '/timeline', 'Timeline');
   await page.getByRole('button', { name: /^Write the plan\b/ }).click();
   await expect(page.getByRole('complementary', { name: 'Task details' })).toBeVisible();
   await expect(
@@ -107,8 +102,7 @@ test('calendar, timeline with its edit pane and a project of a pro user', async 
   ).toHaveValue('Write the plan');
   await expectNoAxeViolations(page, '/timeline with the edit pane');
 
-  await page.goto(`/projects/${projectId}`);
-  await heading(page, 'Launch');
+  await openInApp(page, `/projects/${projectId}`, 'Launch');
   await expect(page.getByRole('button', { name: /^Write the plan\b/ })).toBeVisible();
   await expectNoAxeViolations(page, 'a project');
   await page.getByRole('button', { name: 'New Task' }).click();
@@ -117,7 +111,7 @@ test('calendar, timeline with its edit pane and a project of a pro user', async 
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: 'Create New Task' })).toBeHidden();
 
-  await page.goto('/goals');
+  await openInApp(page, '/goals', 'Goals');
   await page.getByRole('button', { name: 'New Goal' }).click();
   await expect(page.getByRole('dialog', { name: 'Create Goal' })).toBeVisible();
   await expectNoAxeViolations(page, 'the goal dialog');

@@ -1,3 +1,4 @@
+import { openInApp } from './support/navigation';
 import { expect, test, type Page } from './support/test';
 import { longDayLabel, monthOf, monthTitle, shiftMonth } from '@pomoplan/domain';
 import { day, ensurePlansConfig, seedProject, seedTasks, TIME_ZONE } from './support/tasks';
@@ -21,7 +22,7 @@ function cell(page: Page, dayText: string) {
 }
 
 async function openCalendar(page: Page) {
-  await page.goto('/calendar');
+  await openInApp(page, '/calendar', 'Calendar');
   await expect(page.getByRole('heading', { name: 'Calendar', level: 1 })).toBeVisible();
 }
 
@@ -115,7 +116,7 @@ test('clicking a day opens the new-task dialog with that day as the due date', a
 
 test('a free user sees the upgrade notice instead of the calendar', async ({ page }) => {
   await signedInUser(page, 'free');
-  await page.goto('/calendar');
+  await openInApp(page, '/calendar', 'Calendar');
   await expect(page.getByRole('heading', { name: 'Upgrade Required' })).toBeVisible();
   await expect(
     page.getByText(

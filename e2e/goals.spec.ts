@@ -1,3 +1,4 @@
+import { openInApp } from './support/navigation';
 import { expect, test, type Locator, type Page } from './support/test';
 import { seedGoal, seedGroup, seedTodos, usageCounts } from './support/planning';
 import { ensurePlansConfig } from './support/tasks';
@@ -228,7 +229,7 @@ test('a goal page shows the goal, its group, dates and its open and completed to
   await page.getByRole('link', { name: 'Back to Goals' }).click();
   await expect(page).toHaveURL('/goals');
 
-  await page.goto('/goal/no-such-goal');
+  await openInApp(page, '/goal/no-such-goal', 'Goal Not Found');
   await expect(page.getByRole('heading', { name: 'Goal Not Found', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Goals' })).toBeVisible();
 });

@@ -1,6 +1,7 @@
 // The Google Calendar journey against the Google stand-ins: connect from Settings through the
 // consent page, see Google's events beside own tasks on /calendar, subscribe to the task feed,
 // disconnect.
+import { openInApp } from './support/navigation';
 import { expect, test } from './support/test';
 import { longDayLabel, todayIn } from '@pomoplan/domain';
 import { ensurePlansConfig, seedProject, seedTasks } from './support/tasks';
@@ -20,7 +21,7 @@ test('connects Google Calendar, shows its events beside tasks, serves the feed, 
   const projectId = await seedProject(user.uid, 'Home');
   await seedTasks(user.uid, [{ title: 'Buy a present', projectId, dueDate: twelfth }]);
 
-  await page.goto('/settings');
+  await openInApp(page, '/settings', 'Settings');
   const connection = page.getByRole('region', { name: 'Calendar connection' });
   await connection.getByRole('button', { name: 'Connect Google Calendar' }).click();
 
@@ -34,7 +35,7 @@ test('connects Google Calendar, shows its events beside tasks, serves the feed, 
     `Connected to Google Calendar as ${user.email.toLowerCase()}`,
   );
 
-  await page.goto('/calendar');
+  await openInApp(page, '/calendar', 'Calendar');
   const cell = page.getByRole('gridcell').filter({
     has: page.getByRole('button', { name: `New task on ${longDayLabel(twelfth)}`, exact: true }),
   });
@@ -60,7 +61,7 @@ test('connects Google Calendar, shows its events beside tasks, serves the feed, 
   await planning.focus();
   await expect(page.getByRole('tooltip')).toHaveText(/^\d{2}:\d{2} Weekly planning$/);
 
-  await page.goto('/settings');
+  await openInApp(page, '/settings', 'Settings');
   const feed = page.getByRole('region', { name: 'Calendar feed' });
   const address = feed.getByRole('textbox', { name: 'Feed address' });
   await expect(address).toHaveValue(/\/api\/calendar\/feed\/[A-Za-z0-9_-]{43}\.ics$/);
@@ -81,7 +82,7 @@ test('connects Google Calendar, shows its events beside tasks, serves the feed, 
   await expect(toast(page, 'Google Calendar disconnected')).toBeVisible();
   await expect(connection.getByRole('button', { name: 'Connect Google Calendar' })).toBeVisible();
 
-  await page.goto('/calendar');
+  await openInApp(page, '/calendar', 'Calendar');
   await expect(cell.getByText('Buy a present')).toBeVisible();
   await expect(cell.getByText("Grandma's birthday")).toHaveCount(0);
 });
@@ -94,12 +95,12 @@ test('offers Reconnect when Google no longer accepts the connection', async ({ p
     googleCalendarEmail: user.email.toLowerCase(),
   });
 
-  await page.goto('/calendar');
+  await openInApp(page, '/calendar', 'Calendar');
   const notice = page.getByRole('alert').filter({ hasText: 'Token Error' });
   await expect(notice).toBeVisible();
   await expect(notice.getByRole('button', { name: 'Reconnect' })).toBeVisible();
 
-  await page.goto('/settings');
+  await openInApp(page, '/settings', 'Settings');
   const connection = page.getByRole('region', { name: 'Calendar connection' });
   await expect(connection.getByText('Token Error')).toBeVisible();
   await connection.getByRole('button', { name: 'Reconnect' }).click();
@@ -112,7 +113,7 @@ test('says plainly that Google Calendar was not connected when the person denies
   page,
 }) => {
   await signedInUser(page, 'pro');
-  await page.goto('/settings');
+  await openInApp(page, '/settings', 'Settings');
   const connection = page.getByRole('region', { name: 'Calendar connection' });
   await connection.getByRole('button', { name: 'Connect Google Calendar' }).click();
   await page.getByRole('button', { name: 'Deny' }).click();
@@ -129,7 +130,7 @@ test('the feed card subscribes Google Calendar and Apple Calendar or Outlook wit
   page,
 }) => {
   await signedInUser(page, 'pro');
-  await page.goto('/settings');
+  await openInApp(page, '/settings', 'Settings');
   const feed = page.getByRole('region', { name: 'Calendar feed' });
   const url = await feed.getByRole('textbox', { name: 'Feed address' }).inputValue();
   const webcal = url.replace(/^https?:\/\//, 'webcal://');

@@ -1,3 +1,4 @@
+import { openInApp } from './support/navigation';
 import { expect, test, type Page } from './support/test';
 import { ensurePlansConfig, seedProject, seedTasks, TIME_ZONE, day } from './support/tasks';
 import { taskFields, taskRow, toast } from './support/taskUi';
@@ -116,7 +117,7 @@ test('creates a project with tasks, renames and recolours it, then deletes it wi
 
 test('an unknown project shows Project Not Found with a way back', async ({ page }) => {
   await signedInUser(page, 'pro');
-  await page.goto('/projects/does-not-exist');
+  await openInApp(page, '/projects/does-not-exist', 'Project Not Found');
   await expect(page.getByRole('heading', { name: 'Project Not Found', level: 1 })).toBeVisible();
   await page.getByRole('link', { name: 'Back to Dashboard' }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -155,7 +156,7 @@ test("the project page's task list opens a task in the Edit Task dialog", async 
   const user = await signedInUser(page, 'pro');
   const projectId = await seedProject(user.uid, 'Home', '#EF4444', null);
   await seedTasks(user.uid, [{ title: 'Fix the tap', projectId, dueDate: day(0) }]);
-  await page.goto(`/projects/${projectId}`);
+  await openInApp(page, `/projects/${projectId}`, 'Home');
   await taskRow(page, 'Fix the tap').button.click();
   const dialog = page.getByRole('dialog', { name: 'Edit Task' });
   await expect(taskFields(dialog).title).toHaveValue('Fix the tap');

@@ -1,6 +1,7 @@
 // Quick add: one line of plain words, its recognised parts as chips, Enter to create.
 import { parseQuickAdd } from '@pomoplan/domain/quickAdd';
 import dayjs from 'dayjs';
+import { openInApp } from './support/navigation';
 import { seedGoal } from './support/planning';
 import { expect, test, type Page } from './support/test';
 import { day, ensurePlansConfig, seedProject, TIME_ZONE } from './support/tasks';
@@ -57,7 +58,7 @@ test('shows what it recognised in ten phrases as chips', async ({ page }) => {
   await seedProject(user.uid, 'Work');
   await seedProject(user.uid, 'Family');
   await seedProject(user.uid, 'Café');
-  await page.goto('/settings');
+  await openInApp(page, '/settings', 'Settings');
   // The sidebar's button opens it too.
   await page
     .getByRole('navigation', { name: 'Main' })
@@ -102,7 +103,7 @@ test('shows what it recognised in ten phrases as chips', async ({ page }) => {
 test('a click on a chip keeps its words as text', async ({ page }) => {
   const user = await signedInUser(page, 'pro');
   await seedProject(user.uid, 'Work');
-  await page.goto('/settings');
+  await openInApp(page, '/settings', 'Settings');
   const quick = await openQuickAdd(page);
   await quick.input.fill(ISSUE_PHRASE);
   await quick.chip('tag').click();
@@ -128,7 +129,7 @@ test('Tab moves to the full task dialog with everything filled in', async ({ pag
   const user = await signedInUser(page, 'pro');
   await seedProject(user.uid, 'Inbox');
   await seedProject(user.uid, 'Family');
-  await page.goto('/settings');
+  await openInApp(page, '/settings', 'Settings');
   const quick = await openQuickAdd(page);
   await quick.input.fill('Call Ana tomorrow 6pm every 2 weeks #Family ~3');
   await expect(quick.chip('tag')).toHaveText('Family');
@@ -153,7 +154,7 @@ test("tells the plan's limit instead of making one more project or goal", async 
   const user = await signedInUser(page, 'free');
   await seedProject(user.uid, 'Home');
   await seedGoal(user.uid, { name: 'Health' });
-  await page.goto('/settings');
+  await openInApp(page, '/settings', 'Settings');
   let quick = await openQuickAdd(page);
   await quick.input.fill('Plant roses #Garden');
   await expect(quick.chip('tag')).toHaveText('New project: Garden');
@@ -179,7 +180,7 @@ test("tells the plan's limit instead of making one more project or goal", async 
 test('adds todos with their goal after the switch to Todo', async ({ page }) => {
   const user = await signedInUser(page, 'free');
   await seedGoal(user.uid, { name: 'Health' });
-  await page.goto('/todo');
+  await openInApp(page, '/todo', 'To Do');
   const quick = await openQuickAdd(page);
   await expect(quick.dialog.getByRole('button', { name: 'Task', pressed: true })).toBeVisible();
   await quick.input.fill('Buy milk tomorrow #health');
@@ -246,7 +247,7 @@ for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     const user = await signedInUser(page, 'pro');
     await seedProject(user.uid, 'Family');
-    await page.goto('/settings');
+    await openInApp(page, '/settings', 'Settings');
     const quick = await openQuickAdd(page);
     await quick.input.fill('Call Ana tomorrow 6pm every week #Family ~3 remind 15m before');
     await expect(quick.chips).toHaveCount(6);

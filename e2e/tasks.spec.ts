@@ -1,3 +1,4 @@
+import { openInApp } from './support/navigation';
 import { expect, test, type Page } from './support/test';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import {
@@ -39,7 +40,7 @@ function wallClock(instant: Timestamp): string {
 test('the task dialog creates, edits and deletes a task with every field', async ({ page }) => {
   const user = await signedInUser(page, 'pro');
   const projectId = await seedProject(user.uid, 'Reports', '#F97316');
-  await page.goto(`/projects/${projectId}`);
+  await openInApp(page, `/projects/${projectId}`, 'Reports');
 
   await page.getByRole('button', { name: 'New Task' }).click();
   const create = page.getByRole('dialog', { name: 'Create New Task' });
@@ -143,7 +144,7 @@ test('Undo in the delete toast brings the task back with its subtasks', async ({
   };
   const before = await stored();
 
-  await page.goto(`/projects/${projectId}`);
+  await openInApp(page, `/projects/${projectId}`, 'Reports');
   await deleteThroughDialog(page, 'Annual report');
   const deleted = toast(page, 'Task deleted successfully');
   await expect(deleted).toBeVisible();
@@ -158,7 +159,7 @@ test('Undo in the delete toast brings the task back with its subtasks', async ({
 test('the task dialog shows each range and refuses numbers outside it', async ({ page }) => {
   const user = await signedInUser(page, 'pro');
   const projectId = await seedProject(user.uid, 'Reports');
-  await page.goto(`/projects/${projectId}`);
+  await openInApp(page, `/projects/${projectId}`, 'Reports');
   await page.getByRole('button', { name: 'New Task' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create New Task' });
   const fields = taskFields(dialog);
@@ -206,7 +207,7 @@ test('the task dialog shows each range and refuses numbers outside it', async ({
 
 test('the task dialog requires a title and a project', async ({ page }) => {
   await signedInUser(page, 'pro');
-  await page.goto('/timeline');
+  await openInApp(page, '/timeline', 'Timeline');
   await page.getByRole('button', { name: 'Create Your First Task' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create New Task' });
   await expect(
@@ -233,7 +234,7 @@ test('creating a project from the task dialog shows no error before the task is 
   page,
 }) => {
   await signedInUser(page, 'pro');
-  await page.goto('/timeline');
+  await openInApp(page, '/timeline', 'Timeline');
   await page.getByRole('button', { name: 'Create Your First Task' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create New Task' });
   await dialog.getByRole('button', { name: 'New Project' }).click();
@@ -259,7 +260,7 @@ test('a project deleted while the dialog is open is no longer selected', async (
   const user = await signedInUser(page, 'pro');
   const keep = await seedProject(user.uid, 'Keep');
   const gone = await seedProject(user.uid, 'Soon gone');
-  await page.goto(`/projects/${keep}`);
+  await openInApp(page, `/projects/${keep}`, 'Keep');
   await page.getByRole('button', { name: 'New Task' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create New Task' });
   await choose(page, taskFields(dialog).project, 'Soon gone');
@@ -283,7 +284,7 @@ test('a project deleted while the dialog is open is no longer selected', async (
 async function newTaskDialog(page: Page) {
   const user = await signedInUser(page, 'pro');
   const projectId = await seedProject(user.uid, 'Notes');
-  await page.goto(`/projects/${projectId}`);
+  await openInApp(page, `/projects/${projectId}`, 'Notes');
   await page.getByRole('button', { name: 'New Task' }).click();
   return { user, dialog: page.getByRole('dialog', { name: 'Create New Task' }) };
 }

@@ -1,3 +1,4 @@
+import { openInApp } from './support/navigation';
 import { expect, test, type Page } from './support/test';
 import {
   day,
@@ -22,7 +23,7 @@ function pane(page: Page) {
 }
 
 async function openTimeline(page: Page) {
-  await page.goto('/timeline');
+  await openInApp(page, '/timeline', 'Timeline');
   await expect(page.getByRole('heading', { name: 'Timeline', level: 1 })).toBeVisible();
 }
 
@@ -315,7 +316,7 @@ test('a long group shows a page at a time and renders only the rows in view', as
 
 test('a free user sees the upgrade notice instead of the timeline', async ({ page }) => {
   await signedInUser(page, 'free');
-  await page.goto('/timeline');
+  await openInApp(page, '/timeline', 'Timeline');
   await expect(page.getByRole('heading', { name: 'Upgrade Required' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute(
     'href',

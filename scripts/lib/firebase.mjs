@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { emulatorEnv } from '../emulators/setup.mjs';
+import { COMPILE_CACHE_ENV, warmFunctionsWorkerCache } from './compileCache.mjs';
 import { writeEmulatorConfig } from './emulatorConfig.mjs';
 import { firebaseCliEnv, LOCAL_ONLY_ENV } from './localOnly.mjs';
 import { bin, PROJECT_ID, ROOT } from './paths.mjs';
@@ -40,7 +41,8 @@ export function firebaseEnv() {
   try {
     const node = functionsNode();
     const base = emulatorEnv().env;
-    return {
+    const env = {
+      ...COMPILE_CACHE_ENV,
       ...process.env,
       ...base,
       PATH: `${path.dirname(node.bin)}${path.delimiter}${base.PATH}`,
@@ -54,6 +56,8 @@ export function firebaseEnv() {
       // emulator serves no function at all.
       FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '60',
     };
+    warmFunctionsWorkerCache(node.bin, env);
+    return env;
   } catch (error) {
     console.error(`✖ The Firebase emulators cannot start: ${error.message}`);
     process.exit(1);
