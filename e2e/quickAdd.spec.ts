@@ -205,8 +205,7 @@ test('Write report friday 9am every week #Work ~4 lands on the timeline on Frida
   await seedProject(user.uid, 'Inbox');
   await seedProject(user.uid, 'Work');
   // From the To Do page, where a signed-in user starts: q adds a task on every page.
-  await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'To Do', level: 1 })).toBeVisible();
+  await openInApp(page, '/', 'To Do');
   const quick = await openQuickAdd(page);
   await quick.input.pressSequentially(ISSUE_PHRASE);
   await expect(quick.chip('tag')).toHaveText('Work');
