@@ -17,7 +17,7 @@ import {
   type QuickAddNamed,
   type QuickAddPartKind,
 } from '@pomoplan/domain/quickAdd';
-import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useGoals } from '../../data/goals';
 import { useProjects } from '../../data/projects';
 import { EMPTY } from '../../data/useLive';
@@ -82,6 +82,14 @@ export default function QuickAddDialog({ uid, initialMode, onClose }: QuickAddDi
   const chips = useMemo(() => chipsOf(parsed, localeUsesTwelveHours()), [parsed]);
   const submit = useQuickAddSubmit(uid, names, limitMessage);
 
+  const [submitWhenLoaded, setSubmitWhenLoaded] = useState(false);
+  const submitKept = useEffectEvent(() => void create());
+  useEffect(() => {
+    if (!submitWhenLoaded || loading) return;
+    setSubmitWhenLoaded(false);
+    submitKept();
+  }, [submitWhenLoaded, loading]);
+
   const typing = tagPrefixAt(text, caret);
   const suggestions: QuickAddNamed[] = typing ? suggestNames(typing.prefix, names) : [];
 
@@ -113,8 +121,13 @@ export default function QuickAddDialog({ uid, initialMode, onClose }: QuickAddDi
   }
 
   async function create() {
-    // Until the projects (or goals) are read, '#Work' could not find Work and would make another.
-    if (busy || loading || text.trim() === '') return;
+    if (busy || text.trim() === '') return;
+    // Until the projects (or goals) are read, '#Work' could not find Work and would make another:
+    // an Enter that early is kept and carried out once they are.
+    if (loading) {
+      setSubmitWhenLoaded(true);
+      return;
+    }
     setBusy(true);
     try {
       const outcome = await submit(parsed);
