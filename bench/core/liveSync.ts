@@ -2,6 +2,7 @@
 // Both timestamps come from the pages' clocks (performance.timeOrigin + performance.now(), to a
 // fraction of a millisecond); the pages share one machine clock.
 import type { Page } from '@playwright/test';
+import { StallError } from './stalls';
 
 declare global {
   interface Window {
@@ -99,10 +100,15 @@ export interface SyncSamples {
   ownMs: number[];
 }
 
+/** A page that never shows the todo has a silent Listen channel: a stall, redone elsewhere. */
 async function seenAt(page: Page, text: string): Promise<number | undefined> {
-  await page.waitForFunction((expected: string) => window.__benchSeen?.[expected], text, {
-    timeout: SAMPLE_TIMEOUT_MS,
-  });
+  await page
+    .waitForFunction((expected: string) => window.__benchSeen?.[expected], text, {
+      timeout: SAMPLE_TIMEOUT_MS,
+    })
+    .catch(() => {
+      throw new StallError(`${page.url()} never showed "${text}"`);
+    });
   return page.evaluate((expected: string) => window.__benchSeen?.[expected], text);
 }
 
