@@ -38,8 +38,11 @@ test('bench: live-sync latency between two tabs of one user', async ({ page }) =
 
   const samples = await measureLiveSync(page, other, 3, 'smoke');
 
-  expect(samples).toHaveLength(3);
-  expect(samples.every(positive)).toBe(true);
+  expect(samples.otherMs).toHaveLength(3);
+  expect(samples.otherMs.every(positive)).toBe(true);
+  // The writer's own screen showed each todo too.
+  expect(samples.ownMs).toHaveLength(3);
+  expect(samples.ownMs.every(positive)).toBe(true);
   // Every measured todo really arrived in the other tab.
   await expect(other.getByRole('list', { name: 'Active todos' }).getByRole('listitem')).toHaveCount(
     3,
@@ -54,8 +57,10 @@ test('bench: the live-sync floor, two pages with the bare Firebase SDK', async (
     const writer = await openFloorPage(context, server.url, user);
     const reader = await openFloorPage(context, server.url, user);
     const samples = await measureFloor(writer, reader, 3, 'smoke');
-    expect(samples).toHaveLength(3);
-    expect(samples.every(positive)).toBe(true);
+    expect(samples.otherMs).toHaveLength(3);
+    expect(samples.otherMs.every(positive)).toBe(true);
+    expect(samples.ownMs).toHaveLength(3);
+    expect(samples.ownMs.every(positive)).toBe(true);
   } finally {
     await context.close();
     await server.close();

@@ -1,6 +1,6 @@
 import { DEFAULT_PLANS_CONFIG } from '@pomoplan/domain';
 import { getApps, initializeApp } from 'firebase-admin/app';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { EMULATOR_HUB_URL, PROJECT_ID } from './config';
 
 /** firebase-admin on the emulators (emulators:exec sets FIRESTORE_EMULATOR_HOST). */
@@ -15,6 +15,20 @@ export function adminDb(): Firestore {
 export async function ensurePlansConfig(): Promise<void> {
   const ref = adminDb().doc('config/plans');
   if (!(await ref.get()).exists) await ref.set(DEFAULT_PLANS_CONFIG);
+}
+
+/** An open todo, written as the app writes one. */
+export async function addTodo(uid: string, text: string): Promise<void> {
+  const at = Timestamp.now();
+  await adminDb().collection(`users/${uid}/todos`).add({
+    text,
+    completed: false,
+    dueType: 'anytime',
+    goalId: null,
+    userId: uid,
+    createdAt: at,
+    updatedAt: at,
+  });
 }
 
 export async function setTier(uid: string, tier: 'free' | 'pro' | 'master'): Promise<void> {

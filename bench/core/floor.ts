@@ -6,6 +6,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { SyncSamples } from './liveSync';
 import type { BenchUser } from './session';
 
 const CLIENT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../floor/client.ts');
@@ -74,14 +75,14 @@ export async function openFloorPage(
   return page;
 }
 
-/** One sample per todo: page A adds it, page B's listener gets it. */
+/** One sample per todo: page A adds it, page B's listener gets it, and A's own listener. */
 export async function measureFloor(
   pageA: Page,
   pageB: Page,
   samples: number,
   label = 'floor',
-): Promise<number[]> {
-  const latencies: number[] = [];
+): Promise<SyncSamples> {
+  const latencies: SyncSamples = { otherMs: [], ownMs: [] };
   for (let index = 0; index < samples; index += 1) {
     const text = `${label} ${Date.now().toString(36)} #${index + 1}`;
     await pageA.evaluate((value: string) => window.floor?.add(value), text);
@@ -90,8 +91,12 @@ export async function measureFloor(
     });
     const sentAt = await pageA.evaluate(() => window.__benchSentAt);
     const seenAt = await pageB.evaluate((expected: string) => window.__benchSeen?.[expected], text);
-    if (sentAt === undefined || seenAt === undefined) throw new Error('a timestamp is missing');
-    latencies.push(seenAt - sentAt);
+    const ownAt = await pageA.evaluate((expected: string) => window.__benchSeen?.[expected], text);
+    if (sentAt === undefined || seenAt === undefined || ownAt === undefined) {
+      throw new Error('a timestamp is missing');
+    }
+    latencies.otherMs.push(seenAt - sentAt);
+    latencies.ownMs.push(ownAt - sentAt);
   }
   return latencies;
 }

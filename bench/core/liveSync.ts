@@ -1,6 +1,8 @@
 // Live-sync latency: page A adds a todo through the form, page B (same user) renders it.
-// Both timestamps come from Date.now() inside the pages; the pages share one machine clock.
+// Both timestamps come from the pages' clocks (performance.timeOrigin + performance.now(), to a
+// fraction of a millisecond); the pages share one machine clock.
 import type { Page } from '@playwright/test';
+import { StallError } from './stalls';
 
 declare global {
   interface Window {
@@ -29,7 +31,7 @@ async function watchFor(page: Page, text: string): Promise<void> {
         const nodes =
           record.type === 'characterData' ? [record.target] : Array.from(record.addedNodes);
         if (nodes.some(holds)) {
-          seen[expected] = Date.now();
+          seen[expected] = performance.timeOrigin + performance.now();
           observer.disconnect();
           return;
         }
@@ -48,7 +50,8 @@ async function armSender(page: Page): Promise<void> {
     input.addEventListener(
       'keydown',
       (event) => {
-        if (event.key === 'Enter') window.__benchSentAt = Date.now();
+        if (event.key === 'Enter')
+          window.__benchSentAt = performance.timeOrigin + performance.now();
       },
       { capture: true, once: true },
     );
@@ -91,8 +94,26 @@ async function waitForAcknowledged(page: Page): Promise<void> {
   );
 }
 
+/** Each sample's latency on the other page, and on the writer's own screen (own echo). */
+export interface SyncSamples {
+  otherMs: number[];
+  ownMs: number[];
+}
+
+/** A page that never shows the todo has a silent Listen channel: a stall, redone elsewhere. */
+async function seenAt(page: Page, text: string): Promise<number | undefined> {
+  await page
+    .waitForFunction((expected: string) => window.__benchSeen?.[expected], text, {
+      timeout: SAMPLE_TIMEOUT_MS,
+    })
+    .catch(() => {
+      throw new StallError(`${page.url()} never showed "${text}"`);
+    });
+  return page.evaluate((expected: string) => window.__benchSeen?.[expected], text);
+}
+
 /**
- * One sample per todo; both pages must show the To Do page of the same user. Throws when page B
+ * One sample per todo; both pages must show the To Do page of the same user. Throws when a page
  * does not render a todo within 15 s.
  */
 export async function measureLiveSync(
@@ -100,22 +121,24 @@ export async function measureLiveSync(
   pageB: Page,
   samples: number,
   label = 'sync',
-): Promise<number[]> {
-  const latencies: number[] = [];
+): Promise<SyncSamples> {
+  const latencies: SyncSamples = { otherMs: [], ownMs: [] };
   const input = pageA.locator(NEW_TODO);
   for (let index = 0; index < samples; index += 1) {
     const text = `${label} ${Date.now().toString(36)} #${index + 1}`;
+    await watchFor(pageA, text);
     await watchFor(pageB, text);
     await input.fill(text);
     await armSender(pageA);
     await input.press('Enter');
-    await pageB.waitForFunction((expected: string) => window.__benchSeen?.[expected], text, {
-      timeout: SAMPLE_TIMEOUT_MS,
-    });
+    const seenByB = await seenAt(pageB, text);
+    const seenByA = await seenAt(pageA, text);
     const sentAt = await pageA.evaluate(() => window.__benchSentAt);
-    const seenAt = await pageB.evaluate((expected: string) => window.__benchSeen?.[expected], text);
-    if (sentAt === undefined || seenAt === undefined) throw new Error('a timestamp is missing');
-    latencies.push(seenAt - sentAt);
+    if (sentAt === undefined || seenByA === undefined || seenByB === undefined) {
+      throw new Error('a timestamp is missing');
+    }
+    latencies.otherMs.push(seenByB - sentAt);
+    latencies.ownMs.push(seenByA - sentAt);
     // Each sample times one write alone, as the floor's (which awaits its write) does: the next
     // one waits until the server has acknowledged this todo to page A.
     await waitForAcknowledged(pageA);

@@ -14,16 +14,21 @@ export const METHOD = `## How each figure is measured
   the HTTP cache and Firestore's IndexedDB cache (keeping the Auth session) and runs with
   \`disableStorageReset\`: a cold load of a signed-in user, like Lighthouse's own reset gives the
   landing page. Figures are medians per metric.
-- **Live sync**: page A types a todo and presses Enter; A notes \`Date.now()\` on the Enter keydown,
-  B notes \`Date.now()\` in a MutationObserver (installed beforehand) when a text node with exactly
-  that text appears. Two tabs of one context share the origin's IndexedDB and local storage; a
+- **Live sync**: page A types a todo and presses Enter; A notes the time
+  (\`performance.timeOrigin + performance.now()\`, the machine's clock to a fraction of a
+  millisecond) on the Enter keydown, and A and B each note it in a MutationObserver (installed
+  beforehand) when a text node with exactly that text appears: B's is the sync figure, A's the
+  **own echo** (the writer's new todo on its own screen; A is always the tab in front, as a
+  person types only there: a tab not in front runs its timers on whole-second wake-ups and
+  shows even its own writes late, which no person sees). Two tabs of one context share the origin's IndexedDB and local storage; a
   second context is another device, reached through the emulator. Headless pages are all in
   front and Playwright turns timer throttling off, so for the background-tab rows the receiving
   tab is put in the state Chromium gives a tab the user is not looking at: \`document.hidden\`, a
   \`visibilitychange\` event and timers that fire on whole-second wake-ups. The **floor** is two
   pages (bench/floor/client.ts, served from a loopback port) with the bare Firebase SDK and its
-  default cache, no app: one adds the same todo document with \`addDoc\`, the other listens to
-  the app's open-todos query and notes \`Date.now()\` in the snapshot callback. The ratio rows
+  default cache, no app: one adds the same todo document with \`addDoc\`, both listen to the
+  app's open-todos query and note the time in the snapshot callback; the **own-echo floor** is
+  the adding page's own listener with the app's cache, the own echo's ratio is to it. The ratio rows
   divide each app figure by the floor's. The **floor with the app's cache** is the same two
   pages in two contexts with the app's persistent multi-tab cache: between it and the app's
   two-context row is what the app itself adds. One warm-up sample is dropped everywhere. Each

@@ -33,6 +33,8 @@ export interface LiveSyncVariant {
   label: string;
   samplesMs: number[];
   latencyMs: Distribution;
+  /** The writer's own screen, compared with the own-echo floor instead of the other page's. */
+  own?: boolean;
 }
 
 export interface RenderRun {
@@ -90,6 +92,8 @@ export interface BenchResults {
   liveSyncFloor?: LiveSyncVariant;
   /** The same in two contexts, with the app's persistent multi-tab cache. */
   liveSyncCacheFloor?: LiveSyncVariant;
+  /** The writer's own listener in the floor with the app's cache. */
+  liveSyncOwnFloor?: LiveSyncVariant;
   heavySeed?: HeavySeed;
   scale?: {
     pages: ScalePage[];

@@ -70,7 +70,8 @@ window.floor = {
           const seen = (window.__benchSeen ??= {});
           for (const change of snapshot.docChanges()) {
             const text: unknown = change.doc.get('text');
-            if (change.type === 'added' && typeof text === 'string') seen[text] ??= Date.now();
+            if (change.type === 'added' && typeof text === 'string')
+              seen[text] ??= performance.timeOrigin + performance.now();
           }
           resolve();
         },
@@ -79,7 +80,7 @@ window.floor = {
     });
   },
   async add(text) {
-    window.__benchSentAt = Date.now();
+    window.__benchSentAt = performance.timeOrigin + performance.now();
     await addDoc(collection(db, 'users', uid, 'todos'), {
       text,
       completed: false,

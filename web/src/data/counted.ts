@@ -50,12 +50,16 @@ export async function createCounted<C extends CountedCollection>(
   uid: string,
   collectionName: C,
   data: CountedInput[C],
+  /** Told the new id and the write as soon as the batch is in the cache, to show it at once. */
+  started?: (id: string, written: Promise<void>) => void,
 ): Promise<string> {
   const ref = doc(collection(db, 'users', uid, collectionName));
   const batch = writeBatch(db);
   batch.set(ref, { ...data, createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
   batch.update(countsRef(db, uid), counterStep(collectionName, ref.id, 'create'));
-  await pendingWrite(batch.commit());
+  const written = pendingWrite(batch.commit());
+  started?.(ref.id, written);
+  await written;
   return ref.id;
 }
 

@@ -40,7 +40,7 @@ export type GoalFormInput = z.input<typeof GoalInputSchema>;
 
 /** Counted: refused by the rules when the tier's goal limit is reached. */
 export function createGoal(db: Firestore, uid: string, input: GoalFormInput): Promise<string> {
-  return goals.at(db, uid).create(GoalInputSchema.parse(input));
+  return goals.at(db, uid).create(GoalInputSchema.parse(input), [{ query: goalsQuery(db, uid) }]);
 }
 
 export function updateGoal(db: Firestore, uid: string, id: string, changes: GoalUpdate) {

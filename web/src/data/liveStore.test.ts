@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LiveEntry } from './liveStore';
+import { LiveEntry, LiveListEntry } from './liveStore';
 
 interface FakeSource<T> {
   starts: number;
@@ -120,5 +120,68 @@ describe('LiveEntry', () => {
     expect(source.starts).toBe(1);
     expect(forget).not.toHaveBeenCalled();
     expect(entry.getState().data).toBe('limits');
+  });
+});
+
+describe('LiveListEntry', () => {
+  interface Item {
+    id: string;
+    text: string;
+  }
+  const a = { id: 'a', text: 'first' };
+  const b = { id: 'b', text: 'second' };
+
+  function shownList() {
+    const source = fakeSource<Item[]>();
+    const entry = new LiveListEntry<Item>(source.listen, () => undefined);
+    const told = vi.fn();
+    entry.subscribe(told);
+    return { source, entry, told };
+  }
+
+  it('shows a new item of this tab at once, and the snapshot that carries it replaces it', async () => {
+    const { source, entry, told } = shownList();
+    source.next([a]);
+    entry.echo(b, new Promise(() => undefined));
+    expect(entry.getState().data).toEqual([a, b]);
+    expect(told).toHaveBeenCalledTimes(2);
+    const stored = { ...b };
+    source.next([a, stored]);
+    expect(entry.getState().data).toEqual([a, b]);
+    expect(entry.getState().data?.[1]).toBe(stored);
+    // A later snapshot without it (the server refused it after all) no longer shows it.
+    source.next([a]);
+    expect(entry.getState().data).toEqual([a]);
+    await Promise.resolve();
+  });
+
+  it('keeps the new item through snapshots that do not carry it yet, first when asked', () => {
+    const { source, entry } = shownList();
+    source.next([a]);
+    entry.echo(b, new Promise(() => undefined), true);
+    source.next([{ ...a, text: 'changed elsewhere' }]);
+    expect(entry.getState().data).toEqual([b, { ...a, text: 'changed elsewhere' }]);
+  });
+
+  it('takes the item back when its write fails', async () => {
+    const { source, entry } = shownList();
+    source.next([a]);
+    let refuse: (error: Error) => void = () => undefined;
+    entry.echo(
+      b,
+      new Promise((_resolve, reject) => {
+        refuse = reject;
+      }),
+    );
+    refuse(new Error('permission-denied'));
+    await vi.waitFor(() => expect(entry.getState().data).toEqual([a]));
+  });
+
+  it('leaves a list that shows nothing yet alone: its first snapshot carries the write', () => {
+    const { source, entry } = shownList();
+    entry.echo(b, new Promise(() => undefined));
+    expect(entry.getState()).toEqual({ loading: true, data: undefined, error: undefined });
+    source.next([a]);
+    expect(entry.getState().data).toEqual([a]);
   });
 });

@@ -52,7 +52,7 @@ export class LiveEntry<T> {
     if (!this.stop && this.state.loading) {
       this.stop = this.listen(
         (data) => {
-          this.set({ loading: false, data, error: undefined });
+          this.receive(data);
           if (this.once) this.halt();
         },
         (error) => {
@@ -74,7 +74,12 @@ export class LiveEntry<T> {
 
   readonly getState = (): LiveState<T> => this.state;
 
-  private set(state: LiveState<T>) {
+  /** A snapshot's value arrived. */
+  protected receive(data: T) {
+    this.set({ loading: false, data, error: undefined });
+  }
+
+  protected set(state: LiveState<T>) {
     this.state = state;
     for (const subscriber of this.subscribers) subscriber();
   }
@@ -95,28 +100,87 @@ export class LiveEntry<T> {
     clearTimeout(this.idleTimer);
     this.stop?.();
     this.stop = undefined;
-    this.state = LOADING;
+    this.reset();
     this.forget();
+  }
+
+  protected reset() {
+    this.state = LOADING;
   }
 }
 
+/**
+ * The shared listener of a list that also shows its own tab's new documents before Firestore's
+ * cache hands them back. The persistent cache takes several IndexedDB round trips (20-40 ms,
+ * more on a busy machine) between a write and the snapshot that carries it; the writer's own
+ * screen should not wait for that. An echo lasts until a snapshot carries its document or the
+ * write fails.
+ */
+export class LiveListEntry<T extends { id: string }> extends LiveEntry<T[]> {
+  private received: T[] | undefined;
+  private readonly echoes = new Map<string, { item: T; first: boolean }>();
+
+  /**
+   * Shows `item` at the start (`first`) or the end of the list, matching the query's order,
+   * until a snapshot carries it or `written` rejects. A list that shows nothing yet is left
+   * alone: its first snapshot comes from the cache, which holds the write by then.
+   */
+  echo(item: T, written: Promise<unknown>, first = false): void {
+    if (this.received === undefined) return;
+    this.echoes.set(item.id, { item, first });
+    this.publish();
+    written.catch(() => {
+      if (this.echoes.delete(item.id)) this.publish();
+    });
+  }
+
+  protected override receive(items: T[]) {
+    this.received = items;
+    for (const item of items) this.echoes.delete(item.id);
+    this.publish();
+  }
+
+  protected override reset() {
+    this.received = undefined;
+    this.echoes.clear();
+    super.reset();
+  }
+
+  private publish() {
+    const received = this.received ?? [];
+    if (this.echoes.size === 0) {
+      super.set({ loading: false, data: received, error: undefined });
+      return;
+    }
+    const echoes = [...this.echoes.values()];
+    const at = (first: boolean) => echoes.filter((echo) => echo.first === first).map((e) => e.item);
+    super.set({ loading: false, data: [...at(true), ...received, ...at(false)], error: undefined });
+  }
+}
+
+type NewEntry<T, E extends LiveEntry<T>> = (listen: Listen<T>, forget: () => void) => E;
+
 /** Entries of one kind, found by Firestore's own equality of queries or references. */
-class Registry<K, T> {
-  private readonly entries: { key: K; entry: LiveEntry<T> }[] = [];
+class Registry<K, T, E extends LiveEntry<T> = LiveEntry<T>> {
+  private readonly entries: { key: K; entry: E }[] = [];
 
-  constructor(private readonly equal: (a: K, b: K) => boolean) {}
+  constructor(
+    private readonly equal: (a: K, b: K) => boolean,
+    private readonly create: NewEntry<T, E>,
+  ) {}
 
-  get(key: K, listen: Listen<T>, once = false): LiveEntry<T> {
-    const found = this.entries.find((item) => this.equal(item.key, key));
-    if (found) return found.entry;
-    const entry: LiveEntry<T> = new LiveEntry(
-      listen,
-      () => {
-        const index = this.entries.findIndex((item) => item.entry === entry);
-        if (index >= 0) this.entries.splice(index, 1);
-      },
-      once,
-    );
+  /** The running entry of `key`, if a component asked for it. */
+  find(key: K): E | undefined {
+    return this.entries.find((item) => this.equal(item.key, key))?.entry;
+  }
+
+  get(key: K, listen: Listen<T>): E {
+    const found = this.find(key);
+    if (found) return found;
+    const entry = this.create(listen, () => {
+      const index = this.entries.findIndex((item) => item.entry === entry);
+      if (index >= 0) this.entries.splice(index, 1);
+    });
     this.entries.push({ key, entry });
     return entry;
   }
@@ -128,16 +192,26 @@ function asError(error: unknown): Error {
 
 const OPTIONS = { includeMetadataChanges: false } as const;
 
-const queries = new Registry<Query<unknown>, unknown[]>(queryEqual);
-const docs = new Registry<DocumentReference<unknown>, unknown>(refEqual);
-const docsOnce = new Registry<DocumentReference<unknown>, unknown>(refEqual);
+type Item = { id: string };
+const queries = new Registry<Query<Item>, Item[], LiveListEntry<Item>>(
+  queryEqual,
+  (listen, forget) => new LiveListEntry(listen, forget),
+);
+const docs = new Registry<DocumentReference<unknown>, unknown>(
+  refEqual,
+  (listen, forget) => new LiveEntry(listen, forget),
+);
+const docsOnce = new Registry<DocumentReference<unknown>, unknown>(
+  refEqual,
+  (listen, forget) => new LiveEntry(listen, forget, true),
+);
 
 /**
  * The shared listener of a query. Its items keep their identity while their content is
  * unchanged: every snapshot parses every document anew, and without this one toggled todo
  * would hand each of hundreds of memoised rows a new object and re-render them all.
  */
-export function liveQuery<T extends { id: string }>(query: Query<T>): LiveEntry<T[]> {
+export function liveQuery<T extends { id: string }>(query: Query<T>): LiveListEntry<T> {
   const listen: Listen<T[]> = (next, fail) => {
     let previous = new Map<string, T>();
     const stop = onSnapshot(
@@ -162,7 +236,21 @@ export function liveQuery<T extends { id: string }>(query: Query<T>): LiveEntry<
     );
     return stop;
   };
-  return queries.get(query as Query<unknown>, listen as Listen<unknown[]>) as LiveEntry<T[]>;
+  return queries.get(query as Query<Item>, listen as Listen<Item[]>) as unknown as LiveListEntry<T>;
+}
+
+/**
+ * Shows a new document of this tab in `query`'s list at once, if a component shows that list
+ * (LiveListEntry.echo). `first` when the query orders newest first.
+ */
+export function echoInQuery<T extends { id: string }>(
+  query: Query<T>,
+  item: T,
+  written: Promise<unknown>,
+  first = false,
+): void {
+  const entry = queries.find(query as Query<Item>) as unknown as LiveListEntry<T> | undefined;
+  entry?.echo(item, written, first);
 }
 
 function listenToDoc<T>(ref: DocumentReference<T>): Listen<T | null> {
@@ -200,6 +288,5 @@ export function docOnce<T>(ref: DocumentReference<T>): LiveEntry<T | null> {
   return docsOnce.get(
     ref as DocumentReference<unknown>,
     listenToDoc(ref) as Listen<unknown>,
-    true,
   ) as LiveEntry<T | null>;
 }

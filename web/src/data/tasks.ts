@@ -97,19 +97,24 @@ function reminderForWrite(value: Date | null | undefined) {
 /** Creates a task from the dialog's input (validated again here). Resolves with its id. */
 export function createTask(db: Firestore, uid: string, input: TaskInput): Promise<string> {
   const task = TaskInputSchema.parse(input);
-  return tasks.at(db, uid).create({
-    title: task.title,
-    description: task.description,
-    projectId: task.projectId,
-    estimatedPomodoros: task.estimatedPomodoros,
-    pomodoroLength: task.pomodoroLength,
-    dueDate: task.dueDate,
-    ...reminderForWrite(task.reminderDateTime),
-    reminderEnabled: task.reminderEnabled,
-    recurrenceRule: task.recurrenceRule,
-    parentTaskId: null,
-    isCompleted: task.isCompleted,
-  });
+  return tasks.at(db, uid).create(
+    {
+      title: task.title,
+      description: task.description,
+      projectId: task.projectId,
+      estimatedPomodoros: task.estimatedPomodoros,
+      pomodoroLength: task.pomodoroLength,
+      dueDate: task.dueDate,
+      ...reminderForWrite(task.reminderDateTime),
+      reminderEnabled: task.reminderEnabled,
+      recurrenceRule: task.recurrenceRule,
+      parentTaskId: null,
+      isCompleted: task.isCompleted,
+    },
+    task.projectId
+      ? [{ query: projectTasksQuery(db, uid, task.projectId), newestFirst: true }]
+      : [],
+  );
 }
 
 /** Writes only the fields in `update` (plus updatedAt), so concurrent edits of others survive. */

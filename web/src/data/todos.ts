@@ -97,7 +97,9 @@ export interface NewTodo {
  */
 export function createTodo(db: Firestore, uid: string, input: NewTodo): Promise<string> {
   const data = TodoInputSchema.parse({ ...input, completed: false });
-  return todos.at(db, uid).create({ ...data, userId: uid });
+  const shownIn = [{ query: activeTodosQuery(db, uid) }];
+  if (data.goalId !== null) shownIn.push({ query: goalTodosQuery(db, uid, data.goalId) });
+  return todos.at(db, uid).create({ ...data, userId: uid }, shownIn);
 }
 
 export function updateTodo(db: Firestore, uid: string, id: string, changes: TodoUpdate) {

@@ -4,7 +4,7 @@
 // collection with `userCollection` (or `countedCollection`) and adds only what is particular
 // to it: its queries' bounds, its verbs' input schemas, its hooks.
 
-import type { CountedCollection } from '@pomoplan/domain';
+import { withDates, type CountedCollection } from '@pomoplan/domain';
 import {
   collection,
   deleteDoc,
@@ -24,7 +24,15 @@ import type { z } from 'zod';
 import { zodConverter } from './converter';
 import { createCounted, deleteCounted, type CountedInput } from './counted';
 import { definedFields } from './definedFields';
+import { echoInQuery } from './liveStore';
 import { pendingWrite } from './pendingWrites';
+
+/** A list on screen that should show a new document at once (liveStore's echoInQuery). */
+export interface ShownIn<T> {
+  query: Query<T>;
+  /** The query orders newest first, so a new document leads the list. */
+  newestFirst?: boolean;
+}
 
 /** One collection of one owner (a user, or a user's task for subtasks). */
 export interface CollectionAt<T> {
@@ -33,8 +41,18 @@ export interface CollectionAt<T> {
   doc(id: string): DocumentReference<T>;
   /** A query over the parsed documents; the rules want every list bounded by a `limit`. */
   query(...constraints: QueryConstraint[]): Query<T>;
-  /** Writes `fields` with both timestamps to a new id; resolves with the id. */
-  create(fields: DocumentData): Promise<string>;
+  /**
+   * Writes `fields` with both timestamps to a new id; resolves with the id. The new document
+   * shows at once in the lists `shownIn`.
+   */
+  create(fields: DocumentData, shownIn?: readonly ShownIn<T>[]): Promise<string>;
+  /** Shows the new document `id` with `fields` in the lists `shownIn` until `written` settles it. */
+  echo(
+    id: string,
+    fields: object,
+    written: Promise<unknown>,
+    shownIn?: readonly ShownIn<T>[],
+  ): void;
   /** Writes only the fields that carry a value, and `updatedAt`. */
   update(id: string, fields: object): Promise<void>;
   delete(id: string): Promise<void>;
@@ -51,21 +69,37 @@ export function collectionModel<S extends z.ZodType<{ id: string }>, Owner exten
     at(db: Firestore, ...owner: Owner): CollectionAt<T> {
       const raw = collection(db, path(...owner));
       const parsed = raw.withConverter(converter);
+      // The timestamps read as Firestore's own estimate for a pending write would: now.
+      const echo: CollectionAt<T>['echo'] = (id, fields, written, shownIn = []) => {
+        if (shownIn.length === 0) return;
+        const now = new Date();
+        const item = schema.safeParse({
+          ...(withDates(fields) as object),
+          createdAt: now,
+          updatedAt: now,
+          id,
+        });
+        if (!item.success) return;
+        for (const list of shownIn) echoInQuery(list.query, item.data, written, list.newestFirst);
+      };
       return {
         collection: parsed,
         doc: (id) => doc(parsed, id),
         query: (...constraints) => query(parsed, ...constraints),
-        async create(fields) {
+        async create(fields, shownIn) {
           const ref = doc(raw);
-          await pendingWrite(
+          const written = pendingWrite(
             setDoc(ref, {
               ...fields,
               createdAt: serverTimestamp(),
               updatedAt: serverTimestamp(),
             }),
           );
+          echo(ref.id, fields, written, shownIn);
+          await written;
           return ref.id;
         },
+        echo,
         update: (id, fields) =>
           pendingWrite(
             updateDoc(doc(raw, id), { ...definedFields(fields), updatedAt: serverTimestamp() }),
@@ -95,7 +129,10 @@ export function countedCollection<C extends CountedCollection, S extends z.ZodTy
       return {
         ...model.at(db, uid),
         /** Rejects with Firestore's permission-denied when the tier's limit is reached. */
-        create: (data: CountedInput[C]) => createCounted(db, uid, name, data),
+        create: (data: CountedInput[C], shownIn?: readonly ShownIn<z.output<S>>[]) =>
+          createCounted(db, uid, name, data, (id, written) =>
+            model.at(db, uid).echo(id, data, written, shownIn),
+          ),
         delete: (id: string) => deleteCounted(db, uid, name, id),
       };
     },
