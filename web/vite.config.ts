@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { firstScreenChunks } from './build/firstScreenChunks';
+import { zodWithoutJsonSchema } from './build/zodWithoutJsonSchema';
 
 const WEB_ROOT = fileURLToPath(new URL('.', import.meta.url));
 /** The signed-in To Do screen's lazy modules, each loaded before that screen is complete. */
@@ -27,7 +28,10 @@ const FIRST_SCREEN = {
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [
+    react(),
+    zodWithoutJsonSchema(fileURLToPath(new URL('src/vendor/zodJsonSchema.ts', import.meta.url))),
+  ],
   resolve: {
     // Firestore's regex engine for client-side pipeline queries, which the app never runs
     // (see src/vendor/re2js.ts): 150 kB of the signed-in first load.
