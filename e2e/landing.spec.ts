@@ -1,4 +1,4 @@
-import { expect, test } from './support/test';
+import { expect, test, type Page } from './support/test';
 
 test('the landing page served by Hosting shows the brand and its calls to action', async ({
   page,
@@ -43,18 +43,36 @@ test('the price toggle switches to yearly prices and every plan button signs up'
   }
 });
 
-test('the landing page does not load the Firestore SDK', async ({ page }) => {
+/** The bodies of every script a page downloads. */
+function scriptsOf(page: Page): string[] {
   const scripts: string[] = [];
   page.on('response', async (response) => {
     if (response.request().resourceType() === 'script') scripts.push(await response.text());
   });
-  await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Plan your day in pomodoros' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  expect(scripts.length).toBeGreaterThan(0);
-  // The Firestore SDK's default host is compiled into its code and nowhere else.
-  expect(scripts.some((source) => source.includes('firestore.googleapis.com'))).toBe(false);
-});
+  return scripts;
+}
+
+// The login page shares code with the signed-in app: its chunks must not drag Firestore along.
+const signedOutPages = [
+  {
+    name: 'landing page',
+    path: '/',
+    shown: { role: 'heading', name: 'Plan your day in pomodoros' },
+  },
+  { name: 'login page', path: '/login', shown: { role: 'button', name: 'Sign In' } },
+] as const;
+
+for (const { name, path, shown } of signedOutPages) {
+  test(`the ${name} does not load the Firestore SDK`, async ({ page }) => {
+    const scripts = scriptsOf(page);
+    await page.goto(path);
+    await expect(page.getByRole(shown.role, { name: shown.name })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    // The Firestore SDK's default host is compiled into its code and nowhere else.
+    expect(scripts.some((source) => source.includes('firestore.googleapis.com'))).toBe(false);
+  });
+}
 
 test('a visitor gets the landing page as static HTML with one small script', async ({ page }) => {
   const scripts: string[] = [];

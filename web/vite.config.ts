@@ -1,9 +1,37 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { firstScreenChunks } from './build/firstScreenChunks';
+import { zodWithoutJsonSchema } from './build/zodWithoutJsonSchema';
+
+const WEB_ROOT = fileURLToPath(new URL('.', import.meta.url));
+/** The signed-in To Do screen's lazy modules, each loaded before that screen is complete. */
+const FIRST_SCREEN = {
+  entry: 'src/main.tsx',
+  signedIn: [
+    'src/app/SignedInApp.tsx',
+    'src/features/todo/TodoPage.tsx',
+    'src/features/quickAdd/QuickAddLauncher.tsx',
+    'src/app/auth/session.ts',
+    'src/app/auth/emailVerification.ts',
+  ],
+  // Not /subscribe: it reads the user document, so it loads Firestore and the signed-in chunk.
+  signedOut: [
+    'src/features/landing/LandingPage.tsx',
+    'src/features/auth/LoginPage.tsx',
+    'src/app/SignUpRoute.tsx',
+    'src/features/auth/TestAccountsPage.tsx',
+    'src/features/checkout/CheckoutSignedOut.tsx',
+    'src/app/auth/signIn.ts',
+    'src/app/auth/session.ts',
+  ],
+};
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [
+    react(),
+    zodWithoutJsonSchema(fileURLToPath(new URL('src/vendor/zodJsonSchema.ts', import.meta.url))),
+  ],
   resolve: {
     // Firestore's regex engine for client-side pipeline queries, which the app never runs
     // (see src/vendor/re2js.ts): 150 kB of the signed-in first load.
@@ -21,14 +49,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // React, ReactDOM and the router change only on upgrades: in a chunk of their own they
-          // stay cached across deploys of the app code (81 kB gzip of the 92 kB entry chunk).
-          groups: [
-            {
-              name: 'react',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
-            },
-          ],
+          groups: firstScreenChunks(WEB_ROOT, FIRST_SCREEN),
         },
       },
     },

@@ -11,14 +11,13 @@ import {
 } from '@pomoplan/domain';
 import { limit, orderBy, type Firestore } from 'firebase/firestore';
 import { useDb } from './firestoreContext';
-import { deleteProjectTasks } from './tasks';
 import { useLiveDoc, useLiveQuery, type Live } from './useLive';
 import { countedCollection } from './userCollection';
 
 // A free user has one project; a paying user's list is still read a bounded page at a time.
 const PROJECT_QUERY_LIMIT = 500;
 
-const projects = countedCollection('projects', ProjectSchema);
+export const projects = countedCollection('projects', ProjectSchema);
 
 export function projectRef(db: Firestore, uid: string, id: string) {
   return projects.at(db, uid).doc(id);
@@ -36,15 +35,6 @@ export function createProject(db: Firestore, uid: string, input: ProjectInput): 
 
 export function updateProject(db: Firestore, uid: string, id: string, update: ProjectUpdate) {
   return projects.at(db, uid).update(id, ProjectUpdateSchema.parse(update));
-}
-
-/**
- * Deletes the project's tasks (with their subtasks) first and the project last, so a failure
- * half-way leaves the project in place to delete again rather than tasks without a project.
- */
-export async function deleteProject(db: Firestore, uid: string, id: string): Promise<void> {
-  await deleteProjectTasks(db, uid, id);
-  await projects.at(db, uid).delete(id);
 }
 
 export function useProjects(uid: string): Live<Project[]> {

@@ -1,11 +1,18 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import CloseIcon from '@mui/icons-material/Close';
-import Snackbar from '@mui/material/Snackbar';
-import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useState,
+  type ReactNode,
+} from 'react';
+import { deferUntilInput } from './deferred';
+
+// The Snackbar and Alert load after the first screen; a toast asked for earlier waits for them.
+const toastView = deferUntilInput(() => import('./ToastView'));
+const ToastView = lazy(toastView.load);
 
 export interface Toast {
   title: string;
@@ -57,27 +64,15 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const destructive = current?.variant === 'destructive';
 
   const snackbar = current && (
-    <Snackbar
-      key={current.key}
-      open={open}
-      autoHideDuration={destructive || current.action ? ACTION_TOAST_MS : 4000}
-      onClose={(_event, reason) => reason !== 'clickaway' && close()}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      // The region around it does the positioning.
-      sx={{ position: 'static' }}
-    >
-      <Alert
+    <Suspense fallback={null}>
+      <ToastView
+        key={current.key}
+        toast={current}
+        open={open}
+        hideAfterMs={destructive || current.action ? ACTION_TOAST_MS : 4000}
         onClose={close}
-        action={current.action && <ToastActions action={current.action} onClose={close} />}
-        severity={destructive ? 'error' : current.variant === 'neutral' ? 'info' : 'success'}
-        variant="filled"
-        role="none"
-        sx={{ minWidth: 280 }}
-      >
-        <AlertTitle>{current.title}</AlertTitle>
-        {current.description}
-      </Alert>
-    </Snackbar>
+      />
+    </Suspense>
   );
 
   return (
@@ -92,27 +87,6 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         {destructive && snackbar}
       </Box>
     </ToastContext.Provider>
-  );
-}
-
-/** Alert's `action` replaces its close button, so the close button comes along. */
-function ToastActions({ action, onClose }: { action: ToastAction; onClose: () => void }) {
-  return (
-    <>
-      <Button
-        color="inherit"
-        size="small"
-        onClick={() => {
-          onClose();
-          action.onAction();
-        }}
-      >
-        {action.label}
-      </Button>
-      <IconButton color="inherit" size="small" aria-label="Close" onClick={onClose}>
-        <CloseIcon fontSize="small" />
-      </IconButton>
-    </>
   );
 }
 

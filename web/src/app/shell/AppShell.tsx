@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import {
+  lazy,
+  Suspense,
   useCallback,
   useMemo,
   useState,
@@ -18,6 +19,7 @@ import { QuickAddSlot } from '../../features/quickAdd';
 import { OfflineBanner } from '../offline/OfflineBanner';
 import { PaymentBanner } from './PaymentBanner';
 import { PlanWelcomeBanner } from './PlanWelcomeBanner';
+import { deferUntilInput } from '../../ui/deferred';
 import { ShellContext } from './shellContext';
 import { VerifyEmailBanner } from './VerifyEmailBanner';
 import { Sidebar } from './Sidebar';
@@ -30,6 +32,10 @@ import {
 
 const KEYBOARD_STEP = 16;
 
+// The phone's menu drawer loads after the first screen (by the time the menu button is pressed).
+const drawerModule = deferUntilInput(() => import('@mui/material/Drawer'));
+const Drawer = lazy(drawerModule.load);
+
 /** The signed-in layout: the sidebar (resizable and collapsible on desktop, a drawer on mobile). */
 export function AppShell({ uid, sidebarExtra }: { uid: string; sidebarExtra?: ReactNode }) {
   const theme = useTheme();
@@ -40,6 +46,8 @@ export function AppShell({ uid, sidebarExtra }: { uid: string; sidebarExtra?: Re
   const navigate = useNavigate();
   const { width, setWidth, collapsed, setCollapsed } = useSidebarPrefs();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Mounted from its first opening on, so that it can slide out when closed.
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const [dragging, setDragging] = useState(false);
 
   const handleSignOut = useCallback(async () => {
@@ -47,7 +55,15 @@ export function AppShell({ uid, sidebarExtra }: { uid: string; sidebarExtra?: Re
     navigate('/login', { replace: true });
   }, [signOut, navigate]);
 
-  const shell = useMemo(() => ({ openDrawer: () => setDrawerOpen(true) }), []);
+  const shell = useMemo(
+    () => ({
+      openDrawer: () => {
+        setDrawerUsed(true);
+        setDrawerOpen(true);
+      },
+    }),
+    [],
+  );
   const sidebarWidth = collapsed ? SIDEBAR_COLLAPSED_WIDTH : width;
 
   function startDrag(event: PointerEvent<HTMLDivElement>) {
@@ -126,13 +142,17 @@ export function AppShell({ uid, sidebarExtra }: { uid: string; sidebarExtra?: Re
             )}
           </Box>
         ) : (
-          <Drawer
-            open={drawerOpen}
-            onClose={() => setDrawerOpen(false)}
-            slotProps={{ paper: { 'aria-label': 'Menu', sx: { width: '16rem' } } }}
-          >
-            {sidebar(true)}
-          </Drawer>
+          drawerUsed && (
+            <Suspense fallback={null}>
+              <Drawer
+                open={drawerOpen}
+                onClose={() => setDrawerOpen(false)}
+                slotProps={{ paper: { 'aria-label': 'Menu', sx: { width: '16rem' } } }}
+              >
+                {sidebar(true)}
+              </Drawer>
+            </Suspense>
+          )
         )}
         <Box component="main" sx={{ flexGrow: 1, minWidth: 0 }}>
           <OfflineBanner />

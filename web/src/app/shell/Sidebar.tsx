@@ -17,7 +17,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
-import Tooltip from '@mui/material/Tooltip';
+import { LazyTooltip } from '../../ui/LazyTooltip';
 import Typography from '@mui/material/Typography';
 import { isPaidTier, planLabel, type User } from '@pomoplan/domain';
 import type { MouseEvent, ReactNode } from 'react';
@@ -135,9 +135,9 @@ export function Sidebar(props: SidebarProps) {
           return (
             <ListItem key={entry.to} disablePadding>
               {collapsed ? (
-                <Tooltip title={name} placement="right">
+                <LazyTooltip title={name} placement="right">
                   {button}
-                </Tooltip>
+                </LazyTooltip>
               ) : (
                 button
               )}
@@ -207,11 +207,11 @@ function UserFooter(props: { user: User | undefined; collapsed: boolean; onSignO
           </Typography>
         </Box>
       )}
-      <Tooltip title="Sign out">
+      <LazyTooltip title="Sign out">
         <IconButton aria-label="Sign out" onClick={props.onSignOut}>
           <LogoutIcon />
         </IconButton>
-      </Tooltip>
+      </LazyTooltip>
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import { LazyTooltip } from '../../ui/LazyTooltip';
 import { lazy, Suspense, useState } from 'react';
 import { useProjectLimit } from './projectLimit';
 
@@ -45,9 +45,9 @@ export function NewProjectButton(props: {
   return (
     <>
       {/* A disabled button fires no events, so the tooltip listens on a wrapper. */}
-      <Tooltip title={limit.reached ? limit.message : 'New Project'}>
+      <LazyTooltip title={limit.reached ? limit.message : 'New Project'}>
         <span>{button}</span>
-      </Tooltip>
+      </LazyTooltip>
       {open && (
         <Suspense fallback={null}>
           <ProjectDialog

@@ -2,7 +2,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import { LazyTooltip } from '../../ui/LazyTooltip';
 import { requestQuickAdd } from './requests';
 
 export function QuickAddButton({ collapsed, onOpen }: { collapsed: boolean; onOpen?: () => void }) {
@@ -11,11 +11,11 @@ export function QuickAddButton({ collapsed, onOpen }: { collapsed: boolean; onOp
     requestQuickAdd();
   };
   return collapsed ? (
-    <Tooltip title="Quick add (Q)" placement="right">
+    <LazyTooltip title="Quick add (Q)" placement="right">
       <IconButton aria-label="Quick add" aria-keyshortcuts="q" onClick={open}>
         <AddIcon />
       </IconButton>
-    </Tooltip>
+    </LazyTooltip>
   ) : (
     <Button
       variant="outlined"

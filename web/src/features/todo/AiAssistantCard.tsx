@@ -8,11 +8,11 @@ import Card from '@mui/material/Card';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
-import Tooltip from '@mui/material/Tooltip';
+import { LazyTooltip, type LazyTooltipProps } from '../../ui/LazyTooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { truncateSummary, type AiAnalysis } from '@pomoplan/domain';
-import { useId, type ReactElement } from 'react';
+import { useId } from 'react';
 import { focusRing } from '../../ui/focusRing';
 import { useNow } from '../../ui/useNow';
 import { useStoredFlag } from '../../ui/useStoredFlag';
@@ -45,9 +45,9 @@ function minutesUntil(at: Date, now: Date): number {
 }
 
 /** A tooltip only where there is hover: on a touch screen it would stay after the tap. */
-function HoverTooltip({ title, children }: { title: string; children: ReactElement }) {
+function HoverTooltip({ title, children }: Pick<LazyTooltipProps, 'title' | 'children'>) {
   const canHover = useMediaQuery('(hover: hover)');
-  return canHover ? <Tooltip title={title}>{children}</Tooltip> : children;
+  return canHover ? <LazyTooltip title={title}>{children}</LazyTooltip> : children;
 }
 
 /** The latest nightly summary: two lines when collapsed, everything when expanded. */

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
+import { LazyTooltip } from '../../ui/LazyTooltip';
 import Typography from '@mui/material/Typography';
 import {
   DUE_TYPE_LABELS,
@@ -122,14 +122,14 @@ export function TodoFilterBar(props: TodoFilterBarProps) {
             </MenuItem>
           ))}
         </TextField>
-        <Tooltip title={ascending ? 'Ascending' : 'Descending'}>
+        <LazyTooltip title={ascending ? 'Ascending' : 'Descending'}>
           <IconButton
             aria-label={directionLabel}
             onClick={() => props.onSortChange({ ...sort, direction: ascending ? 'desc' : 'asc' })}
           >
             {ascending ? <ArrowUpwardIcon /> : <ArrowDownwardIcon />}
           </IconButton>
-        </Tooltip>
+        </LazyTooltip>
       </Box>
       <Typography
         variant="body2"
