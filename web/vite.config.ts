@@ -25,6 +25,7 @@ const FIRST_SCREEN = {
     'src/app/auth/signIn.ts',
     'src/app/auth/session.ts',
   ],
+  preloaders: ['src/app/signedInAppLoader.ts', 'src/app/billing/prepareCheckout.ts'],
 };
 
 export default defineConfig(({ isSsrBuild }) => ({

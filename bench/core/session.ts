@@ -1,7 +1,7 @@
 // Accounts for the benchmark: created in the Auth emulator, signed in through the login form
 // like a person would, and carried into fresh browser contexts without their Firestore cache.
 import type { BrowserContext, Page } from '@playwright/test';
-import { AUTH_EMULATOR_URL } from './config';
+import { AUTH_EMULATOR_URL, BASE_URL } from './config';
 
 export interface BenchUser {
   uid: string;
@@ -44,6 +44,25 @@ export async function idTokenOf(user: BenchUser): Promise<string> {
   );
   if (!response.ok) throw new Error(`Auth emulator sign-in failed: ${await response.text()}`);
   return ((await response.json()) as { idToken: string }).idToken;
+}
+
+/**
+ * An account with its backend user, as the app's first sign-in makes it (POST
+ * /api/auth/firebase): the rules accept writes only from an account whose user document exists.
+ */
+export async function createSignedUpAccount(
+  prefix: string,
+  baseUrl = BASE_URL,
+): Promise<BenchUser & { idToken: string }> {
+  const user = await createAccount(prefix);
+  const idToken = await idTokenOf(user);
+  const response = await fetch(new URL('/api/auth/firebase', baseUrl), {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${idToken}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ idToken }),
+  });
+  if (!response.ok) throw new Error(`sign-in: ${response.status} ${await response.text()}`);
+  return { ...user, idToken };
 }
 
 /** Signs in through /login and waits for the To Do page (the first sign-in creates the user). */

@@ -2,7 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from '../core/admin';
 import { runLoad, type ApiCaller, type LoadRequest, type LoadResult } from '../core/apiLoad';
 import { BASE_URL } from '../core/config';
-import { createAccount, idTokenOf } from '../core/session';
+import { createSignedUpAccount } from '../core/session';
 
 const TODOS_PER_USER = 20;
 const WARM_UP_REQUESTS = 100;
@@ -11,14 +11,7 @@ const WARM_UP_REQUESTS = 100;
 async function apiCallers(count: number): Promise<ApiCaller[]> {
   const callers: ApiCaller[] = [];
   for (let index = 0; index < count; index += 1) {
-    const user = await createAccount('bench-api');
-    const idToken = await idTokenOf(user);
-    const response = await fetch(new URL('/api/auth/firebase', BASE_URL), {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${idToken}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ idToken }),
-    });
-    if (!response.ok) throw new Error(`sign-in: ${response.status} ${await response.text()}`);
+    const { idToken, ...user } = await createSignedUpAccount('bench-api');
     const batch = adminDb().batch();
     for (let todo = 0; todo < TODOS_PER_USER; todo += 1) {
       const at = Timestamp.fromMillis(Date.now() - todo * 60_000);

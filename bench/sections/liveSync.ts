@@ -11,7 +11,12 @@ import {
 import { measureLiveSync, sendToBackground, type SyncSamples } from '../core/liveSync';
 import type { LiveSyncVariant } from '../core/results';
 import { addTodo } from '../core/admin';
-import { authOnlyState, createAccount, signInThroughLogin } from '../core/session';
+import {
+  authOnlyState,
+  createAccount,
+  createSignedUpAccount,
+  signInThroughLogin,
+} from '../core/session';
 import { retryOnStall, stallLog, StallError } from '../core/stalls';
 import { distribution } from '../core/stats';
 
@@ -76,7 +81,9 @@ async function measureFloorPages(
   samples: number,
   cache: FloorCache,
 ): Promise<SyncSamples> {
-  const user = await createAccount(cache === 'memory' ? 'bench-floor' : 'bench-cache-floor');
+  const user = await createSignedUpAccount(
+    cache === 'memory' ? 'bench-floor' : 'bench-cache-floor',
+  );
   const writerContext = await newBenchContext(browser);
   const readerContext = cache === 'memory' ? writerContext : await newBenchContext(browser);
   try {

@@ -20,10 +20,23 @@ export interface FirstScreen {
   signedIn: string[];
   /** The signed-out pages' lazy modules: what they share with the first screen joins the shell. */
   signedOut: string[];
+  /**
+   * Signed-out modules that fetch the signed-in app (or a page of it) ahead, for after sign-in:
+   * what they load lazily is not part of signing in, so the shell does not take it.
+   */
+  preloaders: string[];
 }
 
-/** Every module `roots` import statically (or also lazily, with `lazy`), the roots included. */
-function closure(roots: string[], ctx: ChunkingContext, lazy = false): Set<string> {
+/**
+ * Every module `roots` import statically (or also lazily, with `lazy`, except what the modules
+ * in `lazyExcept` import lazily), the roots included.
+ */
+function closure(
+  roots: string[],
+  ctx: ChunkingContext,
+  lazy = false,
+  lazyExcept: ReadonlySet<string> = new Set(),
+): Set<string> {
   const seen = new Set<string>();
   const pending = [...roots];
   for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
@@ -31,7 +44,7 @@ function closure(roots: string[], ctx: ChunkingContext, lazy = false): Set<strin
     seen.add(id);
     const info = ctx.getModuleInfo(id);
     pending.push(...(info?.importedIds ?? []));
-    if (lazy) pending.push(...(info?.dynamicallyImportedIds ?? []));
+    if (lazy && !lazyExcept.has(id)) pending.push(...(info?.dynamicallyImportedIds ?? []));
   }
   return seen;
 }
@@ -48,7 +61,8 @@ function firstScreenGroups(
 ): { shell: Set<string>; signedIn: Set<string> } {
   const shell = closure([resolve(screen.entry)], ctx);
   const signedIn = closure(screen.signedIn.map(resolve), ctx);
-  for (const id of closure(screen.signedOut.map(resolve), ctx, true)) {
+  const preloaders = new Set(screen.preloaders.map(resolve));
+  for (const id of closure(screen.signedOut.map(resolve), ctx, true, preloaders)) {
     if (signedIn.has(id)) shell.add(id);
   }
   return { shell, signedIn };
