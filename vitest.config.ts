@@ -40,6 +40,9 @@ const API_TESTS = ['tests/api/**/*.test.ts', 'tests/jobs/**/*.test.ts'];
 const API_EVERY_USER_TESTS = [
   'tests/api/adminAnalysis.test.ts',
   'tests/api/adminIntegrations.test.ts',
+  // Not shared state, but the admin lock counts failures per function instance: beside the
+  // browser suite the emulator spreads one caller's requests over several `api` workers.
+  'tests/api/adminLockout.test.ts',
   'tests/api/adminSettings.test.ts',
   'tests/api/goals.test.ts',
   'tests/api/pricing.test.ts',
