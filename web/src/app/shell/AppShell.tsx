@@ -40,8 +40,13 @@ const Drawer = lazy(drawerModule.load);
 export function AppShell({ uid, sidebarExtra }: { uid: string; sidebarExtra?: ReactNode }) {
   const theme = useTheme();
   const desktop = useMediaQuery(theme.breakpoints.up('md'));
-  const { isAdmin, signOut } = useAuth();
+  const { isAdmin, signOut, user: signedIn, firebaseUser } = useAuth();
   const user = useUserDoc(uid).data;
+  // What sign-in already knew draws the verification banner with the first screen; waiting for
+  // the user document would push the whole page down under the reader when it arrives.
+  const email = user?.email ?? signedIn?.email ?? firebaseUser?.email ?? null;
+  const emailVerified =
+    user?.emailVerified ?? signedIn?.emailVerified ?? firebaseUser?.emailVerified;
   usePushRegistration(user?.notifyPush);
   const navigate = useNavigate();
   const { width, setWidth, collapsed, setCollapsed } = useSidebarPrefs();
@@ -158,7 +163,7 @@ export function AppShell({ uid, sidebarExtra }: { uid: string; sidebarExtra?: Re
           <OfflineBanner />
           <PaymentBanner billing={user?.billing} compact={!desktop} />
           <PlanWelcomeBanner />
-          {user && <VerifyEmailBanner email={user.email} verified={user.emailVerified} />}
+          {email && <VerifyEmailBanner email={email} verified={emailVerified} />}
           <Outlet />
           <QuickAddSlot uid={uid} />
         </Box>
