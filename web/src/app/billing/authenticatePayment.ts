@@ -8,12 +8,12 @@ import { outcomeOf, type PaymentOutcome } from './paymentOutcome';
  */
 export async function authenticatePayment(clientSecret: string): Promise<PaymentOutcome> {
   try {
-    const [{ stripeFor }, key] = await Promise.all([
+    // The key is asked for while Stripe.js's loader arrives; the loader then finds it known.
+    const [{ loadConfiguredStripe }] = await Promise.all([
       import('./stripeLoader'),
       fetchPublishableKey(),
     ]);
-    if (!key) return { kind: 'error' };
-    const stripe = await stripeFor(key);
+    const stripe = await loadConfiguredStripe();
     return outcomeOf(await stripe.handleNextAction({ clientSecret }));
   } catch {
     return { kind: 'error' };

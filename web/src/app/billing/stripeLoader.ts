@@ -4,6 +4,7 @@
 // defined, so the stand-in's script is loaded first and Stripe's own is never requested.
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
+import { fetchPublishableKey } from '../../api/payments';
 
 /** Where the Stripe stand-in (standins/ports.json) serves its Stripe.js. */
 export const LOCAL_STRIPE_JS_URL = 'http://127.0.0.1:9902/js/v3';
@@ -40,4 +41,11 @@ export async function stripeFor(publishableKey: string): Promise<Stripe> {
   const stripe = await loadStripe(publishableKey);
   if (!stripe) throw new Error('Stripe.js is not available');
   return stripe;
+}
+
+/** Stripe for this deployment's publishable key; rejects when payments are not configured. */
+export async function loadConfiguredStripe(): Promise<Stripe> {
+  const key = await fetchPublishableKey();
+  if (!key) throw new Error('Payments are not configured');
+  return stripeFor(key);
 }

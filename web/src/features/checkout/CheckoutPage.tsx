@@ -12,7 +12,7 @@ import type { Stripe } from '@stripe/stripe-js';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError, newIdempotencyKey } from '../../api/client';
-import { confirmPayment, createPaymentIntent, fetchPublishableKey } from '../../api/payments';
+import { confirmPayment, createPaymentIntent } from '../../api/payments';
 import { CheckoutForm } from './CheckoutForm';
 import { CheckoutNotice, type Notice } from './CheckoutNotice';
 import {
@@ -24,7 +24,7 @@ import {
   type CheckoutRequest,
 } from '../billing';
 import { NOTICES, setupFailed } from './notices';
-import { stripeFor } from '../../app/billing/stripeLoader';
+import { loadConfiguredStripe } from '../../app/billing/stripeLoader';
 import { OfflineAlert } from '../../app/offline/OfflineAlert';
 import type { PaidPlanState } from '../../app/shell/PlanWelcomeBanner';
 import { useOnline } from '../../app/offline/useOnline';
@@ -96,13 +96,7 @@ function PaymentStep({ request, planName }: { request: CheckoutRequest; planName
 
   useEffect(() => {
     let live = true;
-    Promise.all([
-      createPaymentIntent(request, idempotencyKey),
-      fetchPublishableKey().then((key) => {
-        if (!key) throw new Error('Payments are not configured');
-        return stripeFor(key);
-      }),
-    ]).then(
+    Promise.all([createPaymentIntent(request, idempotencyKey), loadConfiguredStripe()]).then(
       ([intent, stripe]) =>
         live && setStage({ kind: 'form', stripe, clientSecret: intent.clientSecret }),
       (error: unknown) => live && setStage({ kind: 'notice', notice: setupNotice(error) }),

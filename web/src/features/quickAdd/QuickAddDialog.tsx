@@ -36,8 +36,6 @@ import { useQuickAddSubmit } from './useQuickAddSubmit';
 
 interface QuickAddDialogProps {
   uid: string;
-  /** What Enter adds at first; a switch in the dialog changes it. */
-  initialMode: QuickAddMode;
   onClose: () => void;
 }
 
@@ -65,10 +63,11 @@ function useNames(uid: string, mode: QuickAddMode) {
       };
 }
 
-export default function QuickAddDialog({ uid, initialMode, onClose }: QuickAddDialogProps) {
+export default function QuickAddDialog({ uid, onClose }: QuickAddDialogProps) {
   const theme = useTheme();
   const toast = useToast();
-  const [mode, setMode] = useState(initialMode);
+  // A task, wherever quick add opens; the switch beside the title makes it a todo.
+  const [mode, setMode] = useState<QuickAddMode>('task');
   const { names, loading, limitMessage } = useNames(uid, mode);
   const [text, setText] = useState('');
   const [caret, setCaret] = useState(0);

@@ -31,7 +31,7 @@ export default function QuickAddLauncher({ uid }: { uid: string }) {
 
   return open ? (
     <Suspense fallback={null}>
-      <QuickAddDialog uid={uid} initialMode="task" onClose={() => setOpen(false)} />
+      <QuickAddDialog uid={uid} onClose={() => setOpen(false)} />
     </Suspense>
   ) : null;
 }
