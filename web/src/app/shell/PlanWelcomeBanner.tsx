@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import { planLabel, TIERS } from '@pomoplan/domain';
+import { isPaidTier, planLabel } from '@pomoplan/domain';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { ShellBanner } from './ShellBanner';
 
@@ -12,7 +12,7 @@ export interface PaidPlanState {
 
 function paidTierOf(state: unknown) {
   if (typeof state !== 'object' || state === null || !('paidPlan' in state)) return undefined;
-  return TIERS.find((tier) => tier !== 'free' && tier === state.paidPlan);
+  return isPaidTier(state.paidPlan) ? state.paidPlan : undefined;
 }
 
 /**
