@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { firestoreWithoutPipelines } from './build/firestoreWithoutPipelines';
 import { firstScreenChunks } from './build/firstScreenChunks';
 import { zodWithoutJsonSchema } from './build/zodWithoutJsonSchema';
 
@@ -31,6 +32,7 @@ const FIRST_SCREEN = {
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
+    firestoreWithoutPipelines(),
     zodWithoutJsonSchema(fileURLToPath(new URL('src/vendor/zodJsonSchema.ts', import.meta.url))),
   ],
   resolve: {
