@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { firestoreWithoutPipelines } from './build/firestoreWithoutPipelines';
 import { firstScreenChunks } from './build/firstScreenChunks';
+import { lazySelectMenu } from './build/lazySelectMenu';
 import { zodWithoutJsonSchema } from './build/zodWithoutJsonSchema';
 
 const WEB_ROOT = fileURLToPath(new URL('.', import.meta.url));
@@ -33,6 +34,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     firestoreWithoutPipelines(),
+    lazySelectMenu(fileURLToPath(new URL('src/vendor/selectMenu.ts', import.meta.url))),
     zodWithoutJsonSchema(fileURLToPath(new URL('src/vendor/zodJsonSchema.ts', import.meta.url))),
   ],
   resolve: {

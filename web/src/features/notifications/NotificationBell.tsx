@@ -7,7 +7,6 @@ import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import { reminderLine, relativeTimeText, type Notification } from '@pomoplan/domain';
 import { useRef, useState } from 'react';
@@ -20,6 +19,7 @@ import {
 } from '../../data/notifications';
 import { useUid } from '../../data/useUid';
 import { useToast } from '../../ui/toast';
+import { LazyPopover } from '../../ui/lazyOverlays';
 import { EMPTY } from '../../data/useLive';
 import { browserTimeZone } from '../../app/timeZone';
 import { useNow } from '../../ui/useNow';
@@ -76,7 +76,7 @@ export function NotificationBell() {
           <NotificationsIcon />
         </Badge>
       </IconButton>
-      <Popover
+      <LazyPopover
         open={anchor !== null}
         anchorEl={anchor}
         onClose={() => setAnchor(null)}
@@ -177,7 +177,7 @@ export function NotificationBell() {
             </List>
           )}
         </Box>
-      </Popover>
+      </LazyPopover>
     </>
   );
 }

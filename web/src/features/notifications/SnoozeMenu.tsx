@@ -1,6 +1,5 @@
 import SnoozeIcon from '@mui/icons-material/Snooze';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import {
   dayAndTimeText,
@@ -14,6 +13,7 @@ import { snoozeReminder } from '../../api/reminders';
 import { useServerOnly } from '../../app/offline/useServerOnly';
 import { browserTimeZone } from '../../app/timeZone';
 import { errorMessage } from '../../ui/errorMessage';
+import { LazyMenu } from '../../ui/lazyOverlays';
 import { useToast } from '../../ui/toast';
 
 /** "in 1 h (Today, 3:28 PM)": when a snoozed reminder comes back, on the user's clock. */
@@ -68,7 +68,7 @@ export function SnoozeMenu({
         <SnoozeIcon fontSize="small" />
       </IconButton>
       {server.note}
-      <Menu
+      <LazyMenu
         anchorEl={anchor}
         open={anchor !== null && !server.offline}
         onClose={() => setAnchor(null)}
@@ -78,7 +78,7 @@ export function SnoozeMenu({
             {SNOOZE_LABELS[choice]}
           </MenuItem>
         ))}
-      </Menu>
+      </LazyMenu>
     </>
   );
 }
