@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { FirestoreProvider } from '../data/firestoreContext';
 import { useResumePendingCheckout } from '../features/billing/usePendingPlan';
@@ -6,6 +6,7 @@ import { ProjectList } from '../features/projects/ProjectList';
 import { LoadingScreen } from '../ui/LoadingScreen';
 import { useAuth } from './auth/authContext';
 import { firestore } from './firebase/firestore';
+import { primeFirstScreen } from './primeFirstScreen';
 import { AppShell } from './shell/AppShell';
 import { TierGate } from './TierGate';
 
@@ -30,6 +31,12 @@ firestore();
 export default function SignedInApp() {
   const { firebaseUser } = useAuth();
   useResumePendingCheckout();
+  const sessionUid = firebaseUser?.uid;
+  // A new browser's first screen comes with one request instead of waiting for Firestore's live
+  // channel (primeFirstScreen.ts); an earlier visit's cache already answers at once.
+  useEffect(() => {
+    if (sessionUid) void primeFirstScreen(firestore(), sessionUid);
+  }, [sessionUid]);
   if (!firebaseUser) return <LoadingScreen />;
   const uid = firebaseUser.uid;
 
