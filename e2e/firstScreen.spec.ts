@@ -59,7 +59,10 @@ test('a first visit on a new browser shows To Do before the live channel answers
   await forgetFirestoreCache(page);
   const liveChannel = await holdLiveChannel(page);
 
+  // The bundle comes from the API, which on the emulators may first have to start a worker.
+  const bundle = page.waitForResponse('**/api/first-screen', { timeout: 60_000 });
   await page.goto('/todo');
+  expect((await bundle).status()).toBe(200);
   const active = page.getByRole('list', { name: 'Active todos' });
   await expect(active.getByRole('button', { name: 'Water the plants' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Completed \(1\)$/ })).toBeVisible();

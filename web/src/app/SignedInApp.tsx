@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { FirestoreProvider } from '../data/firestoreContext';
+import { cacheExisted } from '../data/firstScreenCache';
 import { useResumePendingCheckout } from '../features/billing/usePendingPlan';
 import { ProjectList } from '../features/projects/ProjectList';
 import { LoadingScreen } from '../ui/LoadingScreen';
@@ -25,6 +26,8 @@ import {
 // This chunk is requested as soon as the browser had a session (App.tsx), before Auth has
 // confirmed it: the page's chunk and Firestore's cache can load meanwhile.
 preloadPage(window.location.pathname);
+// Asked before any listener opens Firestore's cache, which creates it.
+const firestoreCacheExisted = cacheExisted();
 firestore();
 
 /** The signed-in routes. Loaded as its own chunk with Firestore. */
@@ -35,7 +38,7 @@ export default function SignedInApp() {
   // A new browser's first screen comes with one request instead of waiting for Firestore's live
   // channel (primeFirstScreen.ts); an earlier visit's cache already answers at once.
   useEffect(() => {
-    if (sessionUid) void primeFirstScreen(firestore(), sessionUid);
+    if (sessionUid) void primeFirstScreen(firestore(), sessionUid, firestoreCacheExisted);
   }, [sessionUid]);
   if (!firebaseUser) return <LoadingScreen />;
   const uid = firebaseUser.uid;

@@ -6,10 +6,18 @@ import type { Firestore } from 'firebase/firestore';
 import { fetchFirstScreenBundle } from '../api/firstScreen';
 import { cacheHoldsUser, loadIntoCache } from '../data/firstScreenCache';
 
-/** Fills an empty cache with `uid`'s first screen; a cache that holds their data is left alone. */
-export async function primeFirstScreen(db: Firestore, uid: string): Promise<void> {
+/**
+ * Fills an empty cache with `uid`'s first screen; a cache that holds their data is left alone.
+ * `cacheExisted`: whether the browser had a Firestore cache when the app started (on a new
+ * browser the request then goes out at once, without waiting for Firestore's cache to open).
+ */
+export async function primeFirstScreen(
+  db: Firestore,
+  uid: string,
+  cacheExisted: Promise<boolean>,
+): Promise<void> {
   try {
-    if (await cacheHoldsUser(db, uid)) return;
+    if ((await cacheExisted) && (await cacheHoldsUser(db, uid))) return;
     await loadIntoCache(db, await fetchFirstScreenBundle());
   } catch {
     // Only a head start: without it the listeners still bring the same data from the server.

@@ -4,6 +4,23 @@
 import { getDocFromCache, loadBundle, type Firestore } from 'firebase/firestore';
 import { userRef } from './users';
 
+/**
+ * Whether this browser held any Firestore cache before this page used Firestore, asked of
+ * IndexedDB itself: Firestore's own answer waits for its cache to open (hundreds of
+ * milliseconds on a new browser), which would hold back the request for the bundle. Called
+ * before the first listener, which creates the database. Unknown (no indexedDB.databases) counts
+ * as yes, so the caller asks Firestore.
+ */
+export async function cacheExisted(): Promise<boolean> {
+  if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return true;
+  try {
+    const databases = await indexedDB.databases();
+    return databases.some((database) => database.name?.startsWith('firestore/'));
+  } catch {
+    return true;
+  }
+}
+
 /** Whether an earlier visit left this user's data in the cache. */
 export async function cacheHoldsUser(db: Firestore, uid: string): Promise<boolean> {
   try {
