@@ -46,6 +46,7 @@ const EXPECTED: [string, string][] = [
   ['delete', '/api/folders/{id}'],
   ['get', '/api/ai-analysis'],
   ['post', '/api/ai-analysis/refresh'],
+  ['get', '/api/first-screen'],
   ['patch', '/api/users/settings'],
   ['post', '/api/push/tokens'],
   ['delete', '/api/push/tokens'],

@@ -1,4 +1,5 @@
 import {
+  GROUPS_LIMIT,
   GroupInputSchema,
   GroupSchema,
   GroupUpdateSchema,
@@ -14,8 +15,6 @@ import { useLiveQuery, type Live } from './useLive';
 import { countedCollection } from './userCollection';
 
 const groups = countedCollection('groups', GroupSchema);
-
-export const GROUPS_LIMIT = 500;
 
 export function groupsQuery(db: Firestore, uid: string) {
   return groups.at(db, uid).query(orderBy('createdAt'), limit(GROUPS_LIMIT));

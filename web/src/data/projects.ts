@@ -2,6 +2,7 @@
 // user's counter in the same batch (counted.ts), which the rules require.
 
 import {
+  PROJECTS_LIMIT,
   ProjectInputSchema,
   ProjectSchema,
   ProjectUpdateSchema,
@@ -14,9 +15,6 @@ import { useDb } from './firestoreContext';
 import { useLiveDoc, useLiveQuery, type Live } from './useLive';
 import { countedCollection } from './userCollection';
 
-// A free user has one project; a paying user's list is still read a bounded page at a time.
-const PROJECT_QUERY_LIMIT = 500;
-
 export const projects = countedCollection('projects', ProjectSchema);
 
 export function projectRef(db: Firestore, uid: string, id: string) {
@@ -25,7 +23,7 @@ export function projectRef(db: Firestore, uid: string, id: string) {
 
 /** The user's projects in the order they were created. */
 export function projectsQuery(db: Firestore, uid: string) {
-  return projects.at(db, uid).query(orderBy('createdAt'), limit(PROJECT_QUERY_LIMIT));
+  return projects.at(db, uid).query(orderBy('createdAt'), limit(PROJECTS_LIMIT));
 }
 
 /** Rejects with Firestore's permission-denied when the tier's project limit is reached. */
