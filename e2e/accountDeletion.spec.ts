@@ -2,6 +2,7 @@
 // sign-in page. Once the task has run, nothing in the emulator names the user and signing in
 // again says there is no such account.
 import { documentsNaming } from '../tests/support/accountTraces';
+import { openInApp } from './support/navigation';
 import { expect, test } from './support/test';
 import { adminAuth, adminDb, signedInUser } from './support/users';
 
@@ -18,7 +19,7 @@ test('deleting the account from Settings leaves nothing, and the account no long
   page,
 }) => {
   const user = await signedInUser(page);
-  await page.goto('/settings');
+  await openInApp(page, '/settings', 'Settings');
   await page.getByRole('button', { name: 'Delete account…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
   const confirm = dialog.getByRole('button', { name: 'Delete my account' });

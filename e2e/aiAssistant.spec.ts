@@ -1,3 +1,4 @@
+import { openInApp } from './support/navigation';
 import { expect, test, type Page } from './support/test';
 import { adminDb, signedInUser } from './support/users';
 
@@ -76,7 +77,7 @@ test('on a phone the expanded card stays compact and the todo list in view', asy
 
 test('Settings turns the nightly summary off and sets the daily capacity', async ({ page }) => {
   const user = await signedInUser(page);
-  await page.goto('/settings');
+  await openInApp(page, '/settings', 'Settings');
   const card = page.getByRole('region', { name: 'AI Assistant' });
   const nightly = card.getByRole('switch', { name: 'Nightly AI summary' });
   await expect(nightly).toBeChecked();

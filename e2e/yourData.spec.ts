@@ -1,6 +1,7 @@
 // Settings › Import and Export, as a person moving in does it: a Todoist project CSV is
 // previewed, imported (its project appears in the sidebar, its sections kept inside it), and
 // the account exported.
+import { openInApp } from './support/navigation';
 import { expect, test } from './support/test';
 import { toast } from './support/taskUi';
 import { ensurePlansConfig } from './support/tasks';
@@ -10,7 +11,7 @@ test.beforeAll(ensurePlansConfig);
 
 test('imports a Todoist CSV after its preview, then exports the account', async ({ page }) => {
   await signedInUser(page, 'pro');
-  await page.goto('/settings');
+  await openInApp(page, '/settings', 'Settings');
   const importCard = page.getByRole('region', { name: 'Import' });
   await importCard
     .getByLabel('File to import')
