@@ -55,6 +55,13 @@ export function firebaseEnv() {
       // a busy 2-core machine (a browser suite beside it) can take longer, and then the
       // emulator serves no function at all.
       FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '60',
+      // The functions emulator starts a worker process per function for every request that
+      // finds that function's workers busy, and keeps it until the end (1.2-2.5 CPU-s each to
+      // start, then its code runs cold). It runs at most this many requests at once and queues
+      // the rest, so a burst of calls into one function reuses a few workers instead of starting
+      // one per call. No function waits on another function's answer, so a queued request
+      // always gets its turn.
+      FUNCTIONS_EMULATOR_PARALLEL: process.env.FUNCTIONS_EMULATOR_PARALLEL ?? '4',
     };
     warmFunctionsWorkerCache(node.bin, env);
     return env;
