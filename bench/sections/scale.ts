@@ -56,7 +56,8 @@ const PAGES: PageSpec[] = [
   {
     label: 'Calendar `/calendar` (month)',
     path: '/calendar',
-    firstItem: '[role="gridcell"] [title]',
+    // A task's chip: named by its tooltip's title (the day's own button says 'New task on').
+    firstItem: '[role="gridcell"] button[aria-label]:not([aria-label^="New task on"])',
   },
 ];
 

@@ -10,6 +10,11 @@ interface WindowedListProps<T> {
   /** Shorter lists render every row, which keeps them simple for find-in-page and tests. */
   threshold?: number;
   overscan?: number;
+  /**
+   * How many rows of a list below the threshold to render for now: a page of several lists
+   * renders its first screen first (useRenderedCount) and the rest right after.
+   */
+  rendered?: number;
   'aria-label'?: string;
 }
 
@@ -30,6 +35,7 @@ export function WindowedList<T>({
   renderRow,
   threshold = 60,
   overscan = 10,
+  rendered = items.length,
   ...rest
 }: WindowedListProps<T>) {
   const container = useRef<HTMLDivElement>(null);
@@ -63,7 +69,7 @@ export function WindowedList<T>({
   if (!windowed) {
     return (
       <Box role="list" aria-label={rest['aria-label']}>
-        {items.map((item) => (
+        {items.slice(0, rendered).map((item) => (
           <Box role="listitem" key={getKey(item)} sx={{ minHeight: rowHeight }}>
             {renderRow(item)}
           </Box>

@@ -31,6 +31,8 @@ interface TimelineGroupSectionProps {
   completion: TaskCompletion;
   selectedId: string | null;
   onSelect: (task: Task) => void;
+  /** How many of its rows to render for now (the page's first screen comes first). */
+  rendered: number;
 }
 
 /** One timeline group: its icon, name and count, then its tasks a page at a time. */
@@ -54,6 +56,7 @@ export function TimelineGroupSection(props: TimelineGroupSectionProps) {
           rowHeight={TASK_ROW_HEIGHT}
           getKey={(task) => task.id}
           aria-label={`${group.label} tasks`}
+          rendered={props.rendered}
           renderRow={(task) => (
             <TaskRow
               task={task}

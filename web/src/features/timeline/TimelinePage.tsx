@@ -12,6 +12,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { Task } from '@pomoplan/domain';
 import { useMemo, useState } from 'react';
+import { useRenderedCount } from '../../ui/useRenderedCount';
 import { PageHeader } from '../../app/shell/PageHeader';
 import { useProjects } from '../../data/projects';
 import { NewProjectButton } from '../projects';
@@ -20,8 +21,12 @@ import { useUid } from '../../data/useUid';
 import { TaskEditPane } from './TaskEditPane';
 import { TimelineGroupSection } from './TimelineGroupSection';
 import { usePaneFocus } from './usePaneFocus';
-import { useTimelineGroups } from './useTimelineGroups';
+import { useTimelineGroups, type PagedGroup } from './useTimelineGroups';
 import { EMPTY } from '../../data/useLive';
+
+function taskCount(groups: readonly PagedGroup[]): number {
+  return groups.reduce((sum, group) => sum + group.tasks.length, 0);
+}
 
 /** The timeline: summary cards, tasks grouped by due day, and the edit pane. */
 export default function TimelinePage() {
@@ -35,6 +40,9 @@ export default function TimelinePage() {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
 
+  // The first screen of rows renders first, the rest of every group right after. Counted from
+  // when the groups show: until then the groups that answered first are not drawn at all.
+  const rendered = useRenderedCount(loading ? 0 : taskCount(groups));
   const projectById = useMemo(() => new Map(projects.map((p) => [p.id, p])), [projects]);
   const select = (task: Task) => setSelectedId(task.id);
   const paneFocus = usePaneFocus(desktop && selectedId !== null, () => setSelectedId(null));
@@ -85,10 +93,11 @@ export default function TimelinePage() {
               </Button>
             </Paper>
           ) : (
-            groups.map((group) => (
+            groups.map((group, index) => (
               <TimelineGroupSection
                 key={group.key}
                 group={group}
+                rendered={Math.max(0, rendered - taskCount(groups.slice(0, index)))}
                 projects={projectById}
                 today={today}
                 completion={completion}
