@@ -4,7 +4,6 @@ import { defineConfig } from 'vite';
 import { firestoreWithoutPipelines } from './build/firestoreWithoutPipelines';
 import { firstScreenChunks } from './build/firstScreenChunks';
 import { lazySelectMenu } from './build/lazySelectMenu';
-import { zodWithoutJsonSchema } from './build/zodWithoutJsonSchema';
 
 const WEB_ROOT = fileURLToPath(new URL('.', import.meta.url));
 /** The signed-in To Do screen's lazy modules, each loaded before that screen is complete. */
@@ -35,7 +34,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     firestoreWithoutPipelines(),
     lazySelectMenu(fileURLToPath(new URL('src/vendor/selectMenu.ts', import.meta.url))),
-    zodWithoutJsonSchema(fileURLToPath(new URL('src/vendor/zodJsonSchema.ts', import.meta.url))),
   ],
   resolve: {
     // Firestore's regex engine for client-side pipeline queries, which the app never runs

@@ -1,12 +1,12 @@
 // Deleting an account: what the person types to confirm and how fresh their sign-in must be.
 // The Settings dialog and the API check the same rule.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** A deletion needs a sign-in this recent, so a browser left signed in cannot delete the account. */
 export const RECENT_SIGN_IN_SECONDS = 5 * 60;
 
 export const AccountDeletionRequestSchema = z.object({
-  email: z.string().max(320, { error: 'email is too long' }),
+  email: z.string().check(z.maxLength(320, { error: 'email is too long' })),
 });
 export type AccountDeletionRequest = z.infer<typeof AccountDeletionRequestSchema>;
 

@@ -2,7 +2,7 @@
 // the shapes of the responses that are computed rather than stored. The functions validate
 // with these and generate the OpenAPI document from them; the web client can parse with them.
 
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { diffDays, isValidDay } from './dates';
 import { TIERS } from './plans';
 import { calendarDay, documentId, instant, usdPrice } from './schemas/common';
@@ -20,17 +20,22 @@ const LIMIT_MESSAGE = `Limit must be a whole number from 1 to ${LIST_LIMIT_MAX}`
 
 /** `?limit=&cursor=` of every list endpoint; query values arrive as text. */
 export const ListQuerySchema = z.object({
-  limit: z
-    .string({ error: LIMIT_MESSAGE })
-    .regex(/^\d{1,4}$/, { error: LIMIT_MESSAGE })
-    .transform(Number)
-    .refine((value) => value >= 1 && value <= LIST_LIMIT_MAX, { error: LIMIT_MESSAGE })
-    .optional(),
-  cursor: z
-    .string({ error: 'Cursor must be the X-Next-Cursor value of the previous page' })
-    .min(1, { error: 'Cursor must be the X-Next-Cursor value of the previous page' })
-    .max(2000, { error: 'Cursor must be the X-Next-Cursor value of the previous page' })
-    .optional(),
+  limit: z.optional(
+    z
+      .pipe(
+        z.string({ error: LIMIT_MESSAGE }).check(z.regex(/^\d{1,4}$/, { error: LIMIT_MESSAGE })),
+        z.transform(Number),
+      )
+      .check(z.refine((value) => value >= 1 && value <= LIST_LIMIT_MAX, { error: LIMIT_MESSAGE })),
+  ),
+  cursor: z.optional(
+    z
+      .string({ error: 'Cursor must be the X-Next-Cursor value of the previous page' })
+      .check(
+        z.minLength(1, { error: 'Cursor must be the X-Next-Cursor value of the previous page' }),
+        z.maxLength(2000, { error: 'Cursor must be the X-Next-Cursor value of the previous page' }),
+      ),
+  ),
 });
 export type ListQuery = z.infer<typeof ListQuerySchema>;
 
@@ -40,50 +45,52 @@ export type ListQuery = z.infer<typeof ListQuerySchema>;
  */
 export const CalendarQuerySchema = z
   .object({
-    start: calendarDay('Start date').optional(),
-    end: calendarDay('End date').optional(),
-    tz: TimeZoneSchema.default(DEFAULT_TIME_ZONE),
+    start: z.optional(calendarDay('Start date')),
+    end: z.optional(calendarDay('End date')),
+    tz: z._default(TimeZoneSchema, DEFAULT_TIME_ZONE),
   })
-  .superRefine((query, ctx) => {
-    const { start, end } = query;
-    if ((start === undefined) !== (end === undefined)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [start === undefined ? 'start' : 'end'],
-        message: 'Send both start and end, or neither for the current month',
-      });
-      return;
-    }
-    // Malformed days already have their own issue.
-    if (!isValidDay(start) || !isValidDay(end)) return;
-    const days = diffDays(start, end) + 1;
-    if (days < 1) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['end'],
-        message: 'End date must not be before the start date',
-      });
-    } else if (days > CALENDAR_MAX_DAYS) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['end'],
-        message: `The date range must be at most ${CALENDAR_MAX_DAYS} days`,
-      });
-    }
-  });
+  .check(
+    z.superRefine((query, ctx) => {
+      const { start, end } = query;
+      if ((start === undefined) !== (end === undefined)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [start === undefined ? 'start' : 'end'],
+          message: 'Send both start and end, or neither for the current month',
+        });
+        return;
+      }
+      // Malformed days already have their own issue.
+      if (!isValidDay(start) || !isValidDay(end)) return;
+      const days = diffDays(start, end) + 1;
+      if (days < 1) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['end'],
+          message: 'End date must not be before the start date',
+        });
+      } else if (days > CALENDAR_MAX_DAYS) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['end'],
+          message: `The date range must be at most ${CALENDAR_MAX_DAYS} days`,
+        });
+      }
+    }),
+  );
 export type CalendarQuery = z.infer<typeof CalendarQuerySchema>;
 
 /** GET /api/stats/dashboard: `tz` decides which tasks are overdue. */
-export const StatsQuerySchema = z.object({ tz: TimeZoneSchema.default(DEFAULT_TIME_ZONE) });
+export const StatsQuerySchema = z.object({ tz: z._default(TimeZoneSchema, DEFAULT_TIME_ZONE) });
 export type StatsQuery = z.infer<typeof StatsQuerySchema>;
 
 /**
  * POST /api/auth/firebase. The sign-up form also sends the names it asked for; without them
  * the server splits displayName.
  */
-export const SignInRequestSchema = SignInPayloadSchema.extend({
-  firstName: optionalNameInput('First name').default(null),
-  lastName: optionalNameInput('Last name').default(null),
+export const SignInRequestSchema = z.extend(SignInPayloadSchema, {
+  firstName: z._default(optionalNameInput('First name'), null),
+  lastName: z._default(optionalNameInput('Last name'), null),
 });
 export type SignInRequest = z.infer<typeof SignInRequestSchema>;
 
@@ -97,18 +104,12 @@ export const CalendarEventSchema = z.object({
   /** The last day the event covers (included); a task's due date. */
   end: calendarDay('End'),
   /** The start time in the caller's zone (HH:mm), or null for tasks and all-day events. */
-  time: z
-    .string()
-    .regex(/^\d{2}:\d{2}$/)
-    .nullable(),
+  time: z.nullable(z.string().check(z.regex(/^\d{2}:\d{2}$/))),
   source: z.enum(CALENDAR_EVENT_SOURCES),
-  projectId: documentId('Project').nullable(),
+  projectId: z.nullable(documentId('Project')),
   completed: z.boolean(),
   /** Where the external calendar shows the event (https), when it said; tasks have none. */
-  link: z
-    .url({ protocol: /^https$/ })
-    .nullable()
-    .optional(),
+  link: z.optional(z.nullable(z.url({ protocol: /^https$/ }))),
 });
 export type CalendarEvent = z.infer<typeof CalendarEventSchema>;
 
@@ -132,7 +133,7 @@ export const CalendarEventsResponseSchema = z.object({
 });
 export type CalendarEventsResponse = z.infer<typeof CalendarEventsResponseSchema>;
 
-const count = z.number().int().min(0);
+const count = z.number().check(z.int(), z.gte(0));
 
 /** What the dashboard shows about a set of tasks. */
 export const TaskStatsSchema = z.object({
@@ -145,12 +146,12 @@ export const TaskStatsSchema = z.object({
 });
 export type TaskStats = z.infer<typeof TaskStatsSchema>;
 
-export const DashboardStatsSchema = TaskStatsSchema.extend({
+export const DashboardStatsSchema = z.extend(TaskStatsSchema, {
   timeZone: z.string(),
   /** Today in `timeZone`, yyyy-MM-dd. */
   today: calendarDay('Today'),
   projects: z.array(
-    TaskStatsSchema.extend({
+    z.extend(TaskStatsSchema, {
       projectId: documentId('Project'),
       name: z.string(),
       color: z.string(),
@@ -179,7 +180,7 @@ export type SubscriptionPlan = z.infer<typeof SubscriptionPlanSchema>;
 
 /** GET /api/pricing. */
 export const PricingResponseSchema = z.object({
-  subscription_plans: z.array(SubscriptionPlanSchema).length(TIERS.length),
+  subscription_plans: z.array(SubscriptionPlanSchema).check(z.length(TIERS.length)),
 });
 export type PricingResponse = z.infer<typeof PricingResponseSchema>;
 
@@ -187,9 +188,9 @@ export type PricingResponse = z.infer<typeof PricingResponseSchema>;
 export const SubscriptionPlansResponseSchema = z.array(SubscriptionPlanSchema);
 
 /** GET /api/ai-analysis: the latest analysis, or null before the first one. */
-export const AiAnalysisResponseSchema = z
-  .object({ aiResponse: z.string(), createdAt: instant('Created at') })
-  .nullable();
+export const AiAnalysisResponseSchema = z.nullable(
+  z.object({ aiResponse: z.string(), createdAt: instant('Created at') }),
+);
 export type AiAnalysisResponse = z.infer<typeof AiAnalysisResponseSchema>;
 
 /** Every error answer. */

@@ -15,7 +15,7 @@
 //   }
 //
 // Every stored time is an ISO 8601 string in UTC; every other value is as stored.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const EXPORT_FORMAT = 'pomoplan-export';
 export const EXPORT_VERSION = 1;
@@ -47,7 +47,7 @@ export const ExportFileSchema = z.object({
   profile: z.record(z.string(), z.unknown()),
   collections: z.object(
     Object.fromEntries(EXPORTED_COLLECTIONS.map((name) => [name, z.array(ExportRowSchema)])) as {
-      [K in ExportedCollection]: z.ZodArray<typeof ExportRowSchema>;
+      [K in ExportedCollection]: z.ZodMiniArray<typeof ExportRowSchema>;
     },
   ),
 });
@@ -59,7 +59,7 @@ export const ExportStatusSchema = z.object({
   createdAt: z.iso.datetime(),
   expiresAt: z.iso.datetime(),
   /** Rows per collection, once ready. */
-  counts: z.record(z.string(), z.number()).nullable(),
+  counts: z.nullable(z.record(z.string(), z.number())),
 });
 export type ExportStatus = z.infer<typeof ExportStatusSchema>;
 

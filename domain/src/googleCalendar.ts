@@ -1,6 +1,6 @@
 // The Google Calendar connection's contract: the OAuth round trip's answers and results, and the
 // private iCalendar feed of the user's tasks.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Where the OAuth round trip ends: /settings?google_calendar=<result>. `denied` is the person
@@ -23,7 +23,7 @@ export const GoogleAuthUrlResponseSchema = z.object({ authUrl: z.url() });
 export type GoogleAuthUrlResponse = z.infer<typeof GoogleAuthUrlResponseSchema>;
 
 // Google's values are opaque text of bounded size; anything longer is not from Google.
-const oauthValue = z.string().min(1).max(4096).optional();
+const oauthValue = z.optional(z.string().check(z.minLength(1), z.maxLength(4096)));
 
 /**
  * GET /api/integrations/google/callback: what Google appends to the redirect URI. Every

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZodError } from 'zod';
+import { z } from 'zod/mini';
 import { newUserFields } from './newUser';
 
 describe('newUserFields', () => {
@@ -49,6 +49,6 @@ describe('newUserFields', () => {
         { email: 'not an address', firstName: null, lastName: null, profileImageUrl: null },
         'free',
       ),
-    ).toThrow(ZodError);
+    ).toThrow(z.core.$ZodError);
   });
 });

@@ -1,10 +1,10 @@
 // The users/{uid} document an account starts with. Only the server creates it (first sign-in,
 // demo accounts); the seed and the rules tests start their users from the same fields.
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Tier } from './plans';
 import { UserSchema } from './schemas/user';
 
-const NewUserSchema = UserSchema.omit({ id: true, createdAt: true, updatedAt: true });
+const NewUserSchema = z.omit(UserSchema, { id: true, createdAt: true, updatedAt: true });
 
 /** What the identity provider tells about a new account. */
 export interface NewUserProfile {

@@ -2,7 +2,7 @@
 // amount a client sends is only compared with it, so a stale or edited checkout link is refused
 // instead of charged.
 
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { instantInput, usdPrice, typeError } from './schemas/common';
 import { BillingJsonSchema, BillingPeriodSchema, type BillingPeriod } from './schemas/billing';
 import type { Tier } from './plans';
@@ -15,23 +15,23 @@ export const CreatePaymentIntentSchema = z.object({
   tier: SubscriptionTierSchema,
   /** US dollars, as the checkout link carries it. */
   amount: usdPrice('Amount'),
-  billing: BillingPeriodSchema.default('monthly'),
+  billing: z._default(BillingPeriodSchema, 'monthly'),
 });
 export type CreatePaymentIntent = z.infer<typeof CreatePaymentIntentSchema>;
 
 export const PaymentIntentResponseSchema = z.object({
   clientSecret: z.string(),
-  paymentIntentId: z.string().nullable(),
+  paymentIntentId: z.nullable(z.string()),
   subscriptionId: z.string(),
 });
 export type PaymentIntentResponse = z.infer<typeof PaymentIntentResponseSchema>;
 
 const stripeId = (label: string, prefix: string) =>
-  z
-    .string({ error: typeError(label, `a Stripe id starting with ${prefix}`) })
-    .regex(new RegExp(`^${prefix}[A-Za-z0-9_]{1,200}$`), {
+  z.string({ error: typeError(label, `a Stripe id starting with ${prefix}`) }).check(
+    z.regex(new RegExp(`^${prefix}[A-Za-z0-9_]{1,200}$`), {
       error: `${label} must be a Stripe id starting with ${prefix}`,
-    });
+    }),
+  );
 
 export const ConfirmPaymentSchema = z.object({
   paymentIntentId: stripeId('Payment intent id', 'pi_'),
@@ -42,17 +42,19 @@ export type ConfirmPayment = z.infer<typeof ConfirmPaymentSchema>;
 /** The Stripe proration instant a preview priced a change at (unix seconds). */
 const prorationDate = z
   .number({ error: typeError('Proration date', 'unix seconds from the preview') })
-  .int({ error: 'Proration date must be whole unix seconds from the preview' })
-  .positive({ error: 'Proration date must be whole unix seconds from the preview' });
+  .check(
+    z.int({ error: 'Proration date must be whole unix seconds from the preview' }),
+    z.positive({ error: 'Proration date must be whole unix seconds from the preview' }),
+  );
 
 export const UpgradeSubscriptionSchema = z.object({
   tier: SubscriptionTierSchema,
   /** For a paid tier: the period to bill; the current one when left out. */
-  billing: BillingPeriodSchema.optional(),
+  billing: z.optional(BillingPeriodSchema),
   /** Takes back a cancellation or a change planned for the period end. */
-  resume: z.boolean({ error: typeError('Resume', 'true or false') }).optional(),
+  resume: z.optional(z.boolean({ error: typeError('Resume', 'true or false') })),
   /** From POST /api/preview-plan-change: the charge then equals the preview to the cent. */
-  prorationDate: prorationDate.optional(),
+  prorationDate: z.optional(prorationDate),
 });
 export type UpgradeSubscription = z.infer<typeof UpgradeSubscriptionSchema>;
 
@@ -82,14 +84,14 @@ export const PlanChangePreviewSchema = z.object({
   nextRenewalAt: instantInput('Next renewal at'),
   nextRenewalAmount: z.number(),
   /** Pass back with the change so that the charge equals this preview. */
-  prorationDate: prorationDate.nullable(),
+  prorationDate: z.nullable(prorationDate),
 });
 export type PlanChangePreview = z.infer<typeof PlanChangePreviewSchema>;
 
 /** The caller's tier and billing after a payment or subscription change. */
 export const SubscriptionStateSchema = z.object({
   subscriptionTier: SubscriptionTierSchema,
-  billing: BillingJsonSchema.nullable(),
+  billing: z.nullable(BillingJsonSchema),
 });
 export type SubscriptionState = z.infer<typeof SubscriptionStateSchema>;
 
@@ -104,12 +106,12 @@ export const PLAN_CHANGE_OUTCOMES = [
   'requires_action',
   'unchanged',
 ] as const;
-export const PlanChangeResultSchema = SubscriptionStateSchema.extend({
+export const PlanChangeResultSchema = z.extend(SubscriptionStateSchema, {
   outcome: z.enum(PLAN_CHANGE_OUTCOMES),
   /** US dollars charged for the change now; null when nothing was. */
-  amountCharged: z.number().nullable(),
-  clientSecret: z.string().nullable(),
-  paymentIntentId: z.string().nullable(),
+  amountCharged: z.nullable(z.number()),
+  clientSecret: z.nullable(z.string()),
+  paymentIntentId: z.nullable(z.string()),
 });
 export type PlanChangeResult = z.infer<typeof PlanChangeResultSchema>;
 

@@ -1,14 +1,14 @@
 // Test helper (not exported from the package): the issues of a safeParse result as
 // 'path: message' lines, so assertions read like the errors a user would see.
 
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
-export function issuesOf(result: z.ZodSafeParseResult<unknown>): string[] {
+export function issuesOf(result: z.core.util.SafeParseResult<unknown>): string[] {
   if (result.success) return [];
   return result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
 }
 
-export function messagesOf(result: z.ZodSafeParseResult<unknown>): string[] {
+export function messagesOf(result: z.core.util.SafeParseResult<unknown>): string[] {
   if (result.success) return [];
   return result.error.issues.map((issue) => issue.message);
 }

@@ -30,7 +30,7 @@ import {
 } from '@pomoplan/domain';
 import { doc, getDoc, serverTimestamp, updateDoc, type DocumentData } from 'firebase/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { UID, useRulesEnv } from './support/env';
 import { onePerCollection, onePerCollectionDocs, type Collection } from './support/fixtures';
 
@@ -188,7 +188,7 @@ interface FieldCases {
   collection: Collection;
   field: string;
   /** The schema that reads the stored field back. */
-  schema: z.ZodType;
+  schema: z.ZodMiniType;
   values: unknown[];
 }
 
@@ -198,7 +198,7 @@ const FIELDS: FieldCases[] = [
   {
     collection: 'users',
     field: 'firstName',
-    schema: UserProfileUpdateSchema.shape.firstName.unwrap(),
+    schema: UserProfileUpdateSchema.shape.firstName.def.innerType,
     values: [],
   },
   { collection: 'users', field: 'lastName', schema: UserSchema.shape.lastName, values: [] },

@@ -1,7 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { en } from 'zod/locales';
+import { config } from 'zod/mini';
 import { App } from './app/App';
 import { registerServiceWorker } from './app/serviceWorker';
+
+// zod/mini carries no messages of its own ('Invalid input' for every issue): a schema check
+// without a message of its own reads in the same English words as on the server, which uses
+// classic zod and its English locale.
+config(en());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');

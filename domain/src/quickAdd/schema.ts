@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { requiredLine, wholeNumber } from '../schemas/common';
 import { ProjectSchema } from '../schemas/project';
 import { TaskSchema } from '../schemas/task';
@@ -13,24 +13,26 @@ export const DEFAULT_WEEK_START = 1;
 export const QuickAddInputSchema = z.object({
   text: requiredLine('Text', QUICK_ADD_TEXT_MAX, 'Type what the task is'),
   /** The zone the words are meant in; the user's stored zone when absent. */
-  timeZone: TimeZoneSchema.optional(),
+  timeZone: z.optional(TimeZoneSchema),
   /** 0 Sunday to 6 Saturday, for 'this week' and 'next week'. */
-  weekStart: wholeNumber('Week start', 0, 6).default(DEFAULT_WEEK_START),
+  weekStart: z._default(wholeNumber('Week start', 0, 6), DEFAULT_WEEK_START),
   /** Parts the user undid: their words stay in the title. */
-  ignore: z
-    .array(
-      z.enum(QUICK_ADD_PART_KINDS, {
-        error: `Each part to ignore must be one of ${QUICK_ADD_PART_KINDS.join(', ')}`,
-      }),
-    )
-    .max(QUICK_ADD_PART_KINDS.length)
-    .default([]),
+  ignore: z._default(
+    z
+      .array(
+        z.enum(QUICK_ADD_PART_KINDS, {
+          error: `Each part to ignore must be one of ${QUICK_ADD_PART_KINDS.join(', ')}`,
+        }),
+      )
+      .check(z.maxLength(QUICK_ADD_PART_KINDS.length)),
+    [],
+  ),
 });
 export type QuickAddInput = z.infer<typeof QuickAddInputSchema>;
 
 /** The tasks made (several for a series on named days) and the project made for '#new', if any. */
 export const QuickAddResponseSchema = z.object({
   tasks: z.array(TaskSchema),
-  createdProject: ProjectSchema.nullable(),
+  createdProject: z.nullable(ProjectSchema),
 });
 export type QuickAddResponse = z.infer<typeof QuickAddResponseSchema>;

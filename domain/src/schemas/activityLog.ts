@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { documentId, instant, requiredText, typeError, usdPrice } from './common';
 import { SubscriptionTierSchema } from './tier';
 
@@ -20,12 +20,12 @@ export const ActivityActionSchema = z.enum(ACTIVITY_ACTIONS, {
 
 export const ActivityDetailsSchema = z.object(
   {
-    newTier: SubscriptionTierSchema.optional(),
-    previousTier: SubscriptionTierSchema.optional(),
-    taskName: requiredText('Task name', 500).optional(),
-    projectName: requiredText('Project name', 100).optional(),
+    newTier: z.optional(SubscriptionTierSchema),
+    previousTier: z.optional(SubscriptionTierSchema),
+    taskName: z.optional(requiredText('Task name', 500)),
+    projectName: z.optional(requiredText('Project name', 100)),
     /** US dollars. */
-    amount: usdPrice('Amount').optional(),
+    amount: z.optional(usdPrice('Amount')),
   },
   { error: typeError('Details', 'an object') },
 );
@@ -37,7 +37,7 @@ const changedBy = requiredText('Changed by', 320);
 export const ActivityLogSchema = z.object({
   id: documentId('Activity log id'),
   action: ActivityActionSchema,
-  details: ActivityDetailsSchema.default({}),
+  details: z._default(ActivityDetailsSchema, {}),
   changedBy,
   timestamp: instant('Timestamp'),
 });
@@ -46,7 +46,7 @@ export type ActivityLog = z.infer<typeof ActivityLogSchema>;
 /** A new entry; the id and timestamp are set by the server. */
 export const ActivityLogInputSchema = z.object({
   action: ActivityActionSchema,
-  details: ActivityDetailsSchema.default({}),
+  details: z._default(ActivityDetailsSchema, {}),
   changedBy,
 });
 export type ActivityLogInput = z.infer<typeof ActivityLogInputSchema>;

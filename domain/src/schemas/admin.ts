@@ -1,6 +1,6 @@
 // The JSON contract of /api/admin: request bodies the functions validate and the answers they
 // give (instants as Dates here, ISO strings on the wire).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ActivityActionSchema, ActivityLogSchema } from './activityLog';
 import { documentId, instantInput, requiredText } from './common';
 import { LimitsByTierSchema } from './limits';
@@ -20,20 +20,20 @@ export type SubscriptionChange = z.infer<typeof SubscriptionChangeSchema>;
 export const AdminActivityLogRequestSchema = z.object({
   action: ActivityActionSchema,
   userId: documentId('User id'),
-  newTier: SubscriptionTierSchema.optional(),
-  changedBy: requiredText('Changed by', 320).optional(),
-  timestamp: instantInput('Timestamp').optional(),
+  newTier: z.optional(SubscriptionTierSchema),
+  changedBy: z.optional(requiredText('Changed by', 320)),
+  timestamp: z.optional(instantInput('Timestamp')),
 });
 export type AdminActivityLogRequest = z.infer<typeof AdminActivityLogRequestSchema>;
 
-const count = z.number().int().min(0);
+const count = z.number().check(z.int(), z.gte(0));
 
 /** users/{uid}/usage/counts. */
 export const UsageCountsSchema = z.object({ projects: count, goals: count, groups: count });
 export type UsageCounts = z.infer<typeof UsageCountsSchema>;
 
 /** A user as the admin sees it: the User plus its counters (null before the first sign-in). */
-export const AdminUserSchema = UserSchema.extend({ counts: UsageCountsSchema.nullable() });
+export const AdminUserSchema = z.extend(UserSchema, { counts: z.nullable(UsageCountsSchema) });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
 
 export const TierCountsSchema = z.object({ free: count, pro: count, master: count });
@@ -44,7 +44,7 @@ export const AdminUsersResponseSchema = z.object({
   users: z.array(AdminUserSchema),
   /** Users per tier over the whole collection, not only this page. */
   tierCounts: TierCountsSchema,
-  nextCursor: z.string().nullable(),
+  nextCursor: z.nullable(z.string()),
 });
 export type AdminUsersResponse = z.infer<typeof AdminUsersResponseSchema>;
 
@@ -60,7 +60,7 @@ export const ActivityLogsResponseSchema = z.object({ logs: z.array(ActivityLogSc
 export type ActivityLogsResponse = z.infer<typeof ActivityLogsResponseSchema>;
 
 /** GET /api/admin/settings/n8n: null until an admin saves a URL. */
-export const ChatSettingsResponseSchema = z.object({ chatUrl: z.string().nullable() });
+export const ChatSettingsResponseSchema = z.object({ chatUrl: z.nullable(z.string()) });
 export type ChatSettingsResponse = z.infer<typeof ChatSettingsResponseSchema>;
 
 /** The outcome of POSTing a test message: the status and timing only, never the answer. */
@@ -68,8 +68,8 @@ export const ConnectionTestSchema = z.object({
   success: z.boolean(),
   message: z.string(),
   /** The HTTP status the webhook answered; null when it did not answer or was refused. */
-  status: z.number().int().nullable(),
-  durationMs: z.number().nonnegative().nullable(),
+  status: z.nullable(z.number().check(z.int())),
+  durationMs: z.nullable(z.number().check(z.nonnegative())),
 });
 export type ConnectionTest = z.infer<typeof ConnectionTestSchema>;
 
@@ -81,7 +81,7 @@ export const ChatSettingsSavedSchema = z.object({
 export type ChatSettingsSaved = z.infer<typeof ChatSettingsSavedSchema>;
 
 /** POST /api/admin/n8n/test: `response` is a short line such as 'HTTP 200 in 123 ms'. */
-export const WebhookTestResponseSchema = ConnectionTestSchema.extend({
-  response: z.string().nullable(),
+export const WebhookTestResponseSchema = z.extend(ConnectionTestSchema, {
+  response: z.nullable(z.string()),
 });
 export type WebhookTestResponse = z.infer<typeof WebhookTestResponseSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { documentId, instant, requiredText, typeError } from './common';
 
 export const AI_RESPONSE_MAX = 20_000;
@@ -17,10 +17,10 @@ export const AiAnalysisSchema = z.object({
   id: documentId('Analysis id'),
   aiResponse,
   createdAt: instant('Created at'),
-  provider: z.enum(AI_PROVIDERS).default('builtin'),
-  model: z.string().nullable().default(null),
-  promptTokens: z.number().int().min(0).default(0),
-  outputTokens: z.number().int().min(0).default(0),
+  provider: z._default(z.enum(AI_PROVIDERS), 'builtin'),
+  model: z._default(z.nullable(z.string()), null),
+  promptTokens: z._default(z.number().check(z.int(), z.gte(0)), 0),
+  outputTokens: z._default(z.number().check(z.int(), z.gte(0)), 0),
 });
 export type AiAnalysis = z.infer<typeof AiAnalysisSchema>;
 
@@ -30,11 +30,14 @@ export type AiAnalysisInput = z.infer<typeof AiAnalysisInputSchema>;
 
 /** POST /api/admin/analyze-todos: userIds omitted means every user. */
 export const AnalyzeTodosRequestSchema = z.object({
-  userIds: z
-    .array(documentId('User id'), { error: typeError('User ids', 'a list of user ids') })
-    .min(1, { error: 'User ids must not be empty; omit it to analyse every user' })
-    .max(500, { error: 'User ids must be at most 500 entries' })
-    .optional(),
+  userIds: z.optional(
+    z
+      .array(documentId('User id'), { error: typeError('User ids', 'a list of user ids') })
+      .check(
+        z.minLength(1, { error: 'User ids must not be empty; omit it to analyse every user' }),
+        z.maxLength(500, { error: 'User ids must be at most 500 entries' }),
+      ),
+  ),
 });
 export type AnalyzeTodosRequest = z.infer<typeof AnalyzeTodosRequestSchema>;
 
@@ -64,7 +67,7 @@ export const AI_REFRESH_INTERVAL_MINUTES = 10;
 export const AiRefreshResponseSchema = z.object({
   message: z.string(),
   status: z.enum(['queued', 'unchanged']),
-  analysedAt: z.iso.datetime().nullable(),
+  analysedAt: z.nullable(z.iso.datetime()),
 });
 export type AiRefreshResponse = z.infer<typeof AiRefreshResponseSchema>;
 
@@ -72,15 +75,15 @@ export type AiRefreshResponse = z.infer<typeof AiRefreshResponseSchema>;
 export const AnalyzeTodosResponseSchema = z.object({
   message: z.string(),
   runId: z.string(),
-  queued: z.number().int().min(0),
+  queued: z.number().check(z.int(), z.gte(0)),
 });
 export type AnalyzeTodosResponse = z.infer<typeof AnalyzeTodosResponseSchema>;
 
 /** GET /api/admin/analyze-todos/{runId}: the progress of one run. */
 export const AnalysisRunSchema = z.object({
   runId: z.string(),
-  queued: z.number().int().min(0),
-  done: z.number().int().min(0),
+  queued: z.number().check(z.int(), z.gte(0)),
+  done: z.number().check(z.int(), z.gte(0)),
   startedAt: instant('Started at'),
 });
 export type AnalysisRun = z.infer<typeof AnalysisRunSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { flag, instant, instantInput, typeError } from './common';
 import { SubscriptionTierSchema } from './tier';
 
@@ -35,13 +35,15 @@ export const TierSourceSchema = z.enum(TIER_SOURCES, {
 export type TierSource = z.infer<typeof TierSourceSchema>;
 
 const usd = (label: string) =>
-  z.number({ error: typeError(label, 'an amount in US dollars') }).min(0, {
-    error: `${label} must not be negative`,
-  });
+  z.number({ error: typeError(label, 'an amount in US dollars') }).check(
+    z.gte(0, {
+      error: `${label} must not be negative`,
+    }),
+  );
 
 const PAYMENT_ISSUE_KINDS = ['payment_failed', 'action_required'] as const;
 
-type InstantOf = (label: string) => z.ZodType<Date, unknown>;
+type InstantOf = (label: string) => z.ZodMiniType<Date, unknown>;
 
 /**
  * A renewal Stripe could not collect: the card was declined (`payment_failed`) or the bank
@@ -55,15 +57,12 @@ const paymentIssueShape = (at: InstantOf) =>
     }),
     invoiceId: z.string({ error: typeError('Invoice id', 'text') }),
     amountDue: usd('Amount due'),
-    attempts: z
-      .number({ error: typeError('Attempts', 'a number') })
-      .int()
-      .min(0),
-    nextAttemptAt: at('Next attempt at').nullable(),
+    attempts: z.number({ error: typeError('Attempts', 'a number') }).check(z.int(), z.gte(0)),
+    nextAttemptAt: z.nullable(at('Next attempt at')),
     /** Stripe's page for this invoice: the authentication step, or paying with another card. */
-    payUrl: z.string({ error: typeError('Pay URL', 'text') }).nullable(),
+    payUrl: z.nullable(z.string({ error: typeError('Pay URL', 'text') })),
     /** The bank's reason, as Stripe words it, when it gave one. */
-    reason: z.string({ error: typeError('Reason', 'text') }).nullable(),
+    reason: z.nullable(z.string({ error: typeError('Reason', 'text') })),
   });
 
 /** A change that takes effect at the end of the period (a downgrade or a cheaper period). */
@@ -81,8 +80,8 @@ const billingShape = (at: InstantOf) =>
     period: BillingPeriodSchema,
     currentPeriodEnd: at('Current period end'),
     cancelAtPeriodEnd: flag('Cancel at period end'),
-    pendingChange: pendingChangeShape(at).nullable().default(null),
-    paymentIssue: paymentIssueShape(at).nullable().default(null),
+    pendingChange: z._default(z.nullable(pendingChangeShape(at)), null),
+    paymentIssue: z._default(z.nullable(paymentIssueShape(at)), null),
   });
 
 /** The user's current Stripe subscription as last read from Stripe (server-written only). */

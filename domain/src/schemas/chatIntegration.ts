@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { httpUrl } from './common';
 
 /** The chat (n8n) webhook settings kept in config/integrations. */

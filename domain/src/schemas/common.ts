@@ -1,7 +1,7 @@
 // Field builders shared by the entity schemas, so that every field reports errors the same
 // way: 'X is required' when missing, 'X must be ...' when malformed, always naming the field.
 
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isValidDay } from '../dates';
 import {
   HTTP_URL_MAX,
@@ -36,11 +36,12 @@ export function isDocumentId(value: string): boolean {
 }
 
 export function documentId(label: string, requiredMessage = `${label} is required`) {
-  return text(label, 'a document id string', requiredMessage)
-    .min(1, { error: requiredMessage, abort: true })
-    .refine(isDocumentId, {
+  return text(label, 'a document id string', requiredMessage).check(
+    z.minLength(1, { error: requiredMessage, abort: true }),
+    z.refine(isDocumentId, {
       error: `${label} must be a document id (no "/", at most 1500 characters)`,
-    });
+    }),
+  );
 }
 
 /**
@@ -105,7 +106,7 @@ function controlCharacterIssue(label: string, lines: 'one line' | 'lines') {
 
 /**
  * Length in UTF-16 code units, the unit the security rules' size() counts: an emoji is two.
- * (zod's string max() counts code points, which would let the schema accept text the rules
+ * (zod's maxLength() counts code points, which would let the schema accept text the rules
  * refuse.)
  */
 export function textLength(value: string): number {
@@ -117,10 +118,12 @@ export function textLength(value: string): number {
  * is refused before any other check.
  */
 export function text(label: string, expected = 'text', requiredMessage = `${label} is required`) {
-  return z.string({ error: typeError(label, expected, requiredMessage) }).refine(isWellFormedText, {
-    error: `${label} must be well-formed text (it holds a lone UTF-16 surrogate)`,
-    abort: true,
-  });
+  return z.string({ error: typeError(label, expected, requiredMessage) }).check(
+    z.refine(isWellFormedText, {
+      error: `${label} must be well-formed text (it holds a lone UTF-16 surrogate)`,
+      abort: true,
+    }),
+  );
 }
 
 /** At most `max` characters (UTF-16 units, as the rules count), checked after trimming. */
@@ -133,22 +136,21 @@ function atMost(label: string, max: number) {
 
 /** Trimmed text that must not be blank. */
 export function requiredText(label: string, max: number, requiredMessage = `${label} is required`) {
-  return text(label, 'text', requiredMessage)
-    .trim()
-    .min(1, { error: requiredMessage })
-    .refine(...atMost(label, max));
+  return text(label, 'text', requiredMessage).check(
+    z.trim(),
+    z.minLength(1, { error: requiredMessage }),
+    z.refine(...atMost(label, max)),
+  );
 }
 
 /** Trimmed text, at most `max` characters. */
 function trimmedText(label: string, max: number) {
-  return text(label, 'text or null')
-    .trim()
-    .refine(...atMost(label, max));
+  return text(label, 'text or null').check(z.trim(), z.refine(...atMost(label, max)));
 }
 
 /** Trimmed text or null. */
 export function nullableText(label: string, max: number) {
-  return trimmedText(label, max).nullable();
+  return z.nullable(trimmedText(label, max));
 }
 
 /**
@@ -156,14 +158,16 @@ export function nullableText(label: string, max: number) {
  * stored text with requiredText, so that text stored before this rule still reads.
  */
 export function requiredLine(label: string, max: number, requiredMessage = `${label} is required`) {
-  return requiredText(label, max, requiredMessage).superRefine(
-    controlCharacterIssue(label, 'one line'),
+  return requiredText(label, max, requiredMessage).check(
+    z.superRefine(controlCharacterIssue(label, 'one line')),
   );
 }
 
 /** An optional name as a person writes it: nullableText on one line. */
 export function nullableLine(label: string, max: number) {
-  return trimmedText(label, max).superRefine(controlCharacterIssue(label, 'one line')).nullable();
+  return z.nullable(
+    trimmedText(label, max).check(z.superRefine(controlCharacterIssue(label, 'one line'))),
+  );
 }
 
 /**
@@ -173,22 +177,24 @@ export function nullableLine(label: string, max: number) {
  * they can be rendered as JSON Schema for the API documentation.
  */
 export function blankToNullLines(label: string, max: number) {
-  return text(label, 'text or null')
-    .trim()
-    .overwrite((value) => value.replace(/\r\n?/g, '\n'))
-    .refine(...atMost(label, max))
-    .superRefine(controlCharacterIssue(label, 'lines'))
-    .nullable()
-    .transform((value) => (value === '' ? null : value));
+  return z.pipe(
+    z.nullable(
+      text(label, 'text or null').check(
+        z.trim(),
+        z.overwrite((value) => value.replace(/\r\n?/g, '\n')),
+        z.refine(...atMost(label, max)),
+        z.superRefine(controlCharacterIssue(label, 'lines')),
+      ),
+    ),
+    z.transform((value) => (value === '' ? null : value)),
+  );
 }
 
 export function wholeNumber(label: string, min: number, max: number) {
   const range = `${label} must be a whole number from ${min} to ${max}`;
   return z
     .number({ error: typeError(label, 'a number') })
-    .int({ error: range })
-    .min(min, { error: range })
-    .max(max, { error: range });
+    .check(z.int({ error: range }), z.gte(min, { error: range }), z.lte(max, { error: range }));
 }
 
 export function flag(label: string) {
@@ -198,7 +204,7 @@ export function flag(label: string) {
 /** A calendar day 'yyyy-MM-dd' that really exists (2026-02-30 is refused). */
 export function calendarDay(label: string) {
   const message = `${label} must be a real calendar day in yyyy-MM-dd form`;
-  return text(label, 'a date in yyyy-MM-dd form').refine(isValidDay, { error: message });
+  return text(label, 'a date in yyyy-MM-dd form').check(z.refine(isValidDay, { error: message }));
 }
 
 /** An instant. Converters turn Firestore Timestamps into Date before parsing. */
@@ -213,15 +219,26 @@ const ISO_INSTANT = z.iso.datetime({ offset: true });
  * a zone (the JSON API). Both come out as a Date.
  */
 export function instantInput(label: string) {
-  return z.union([instant(label), ISO_INSTANT.transform((value) => new Date(value))], {
-    error: typeError(label, 'a date or an ISO 8601 date-time such as 2026-05-01T09:30:00Z'),
-  });
+  return z.union(
+    [
+      instant(label),
+      z.pipe(
+        ISO_INSTANT,
+        z.transform((value) => new Date(value)),
+      ),
+    ],
+    {
+      error: typeError(label, 'a date or an ISO 8601 date-time such as 2026-05-01T09:30:00Z'),
+    },
+  );
 }
 
 export function hexColor(label: string) {
-  return text(label, 'a hex colour such as #3B82F6').regex(/^#[0-9A-Fa-f]{6}$/, {
-    error: `${label} must be a hex colour such as #3B82F6`,
-  });
+  return text(label, 'a hex colour such as #3B82F6').check(
+    z.regex(/^#[0-9A-Fa-f]{6}$/, {
+      error: `${label} must be a hex colour such as #3B82F6`,
+    }),
+  );
 }
 
 const HTTP_URL = wholeMatch(HTTP_URL_PATTERN);
@@ -237,22 +254,24 @@ export function isHttpUrl(value: unknown): value is string {
  * must read back exactly as written.
  */
 export function httpUrl(label: string) {
-  return text(label, 'an http or https URL').refine(isHttpUrl, {
-    error: `${label} must be an http or https URL`,
-  });
+  return text(label, 'an http or https URL').check(
+    z.refine(isHttpUrl, {
+      error: `${label} must be an http or https URL`,
+    }),
+  );
 }
 
 const MAX_PRICE = 10_000;
 
 /** A price in US dollars: at least 0, at most two decimals. */
 export function usdPrice(label: string) {
-  return z
-    .number({ error: typeError(label, 'a number') })
-    .min(0, { error: `${label} must be from 0 to ${MAX_PRICE}` })
-    .max(MAX_PRICE, { error: `${label} must be from 0 to ${MAX_PRICE}` })
-    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, {
+  return z.number({ error: typeError(label, 'a number') }).check(
+    z.gte(0, { error: `${label} must be from 0 to ${MAX_PRICE}` }),
+    z.lte(MAX_PRICE, { error: `${label} must be from 0 to ${MAX_PRICE}` }),
+    z.refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, {
       error: `${label} must have at most two decimals`,
-    });
+    }),
+  );
 }
 
 /** Update bodies must change something; stripped unknown keys do not count. */

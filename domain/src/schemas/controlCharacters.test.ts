@@ -2,7 +2,7 @@
 // field: a one-line field (a title, a name) every one of them, a field of lines (a
 // description) all but tabs and line feeds. The entity schemas still read older stored text.
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { SignInRequestSchema } from '../api';
 import { STORED_AT } from '../testUtils';
 import { GoalInputSchema, GoalSchema, GoalUpdateSchema } from './goal';
@@ -15,7 +15,7 @@ import { TodoInputSchema, TodoSchema, TodoUpdateSchema } from './todo';
 import { UserProfileUpdateSchema } from './user';
 
 interface Field {
-  schema: z.ZodType;
+  schema: z.ZodMiniType;
   /** The body with the text under test put in its place. */
   body: (text: string) => unknown;
   label: string;
@@ -23,7 +23,7 @@ interface Field {
 }
 
 const field = (
-  schema: z.ZodType,
+  schema: z.ZodMiniType,
   label: string,
   lines: boolean,
   body: (text: string) => unknown,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   blankToNullLines,
   calendarDay,
@@ -39,9 +39,9 @@ const colorMessage = `Goal color must be one of ${GOAL_COLOR_HEXES.join(', ')}`;
 const name = requiredLine('Goal name', GOAL_NAME_MAX, 'Goal name is required');
 const color = z.enum(GOAL_COLOR_HEXES, { error: colorMessage });
 // Null (or, on create, absence) means "no group" / "no date"; on update null clears it.
-const groupId = documentId('Group').nullable();
-const startDate = calendarDay('Start date').nullable();
-const endDate = calendarDay('End date').nullable();
+const groupId = z.nullable(documentId('Group'));
+const startDate = z.nullable(calendarDay('Start date'));
+const endDate = z.nullable(calendarDay('End date'));
 
 const END_BEFORE_START = {
   error: 'End date must not be before the start date',
@@ -59,14 +59,14 @@ export const GoalSchema = z
   .object({
     id: documentId('Goal id'),
     name: requiredText('Goal name', GOAL_NAME_MAX, 'Goal name is required'),
-    description: nullableText('Goal description', GOAL_DESCRIPTION_MAX).default(null),
+    description: z._default(nullableText('Goal description', GOAL_DESCRIPTION_MAX), null),
     color,
-    groupId: groupId.default(null),
-    startDate: startDate.default(null),
-    endDate: endDate.default(null),
+    groupId: z._default(groupId, null),
+    startDate: z._default(startDate, null),
+    endDate: z._default(endDate, null),
     ...storedTimestamps,
   })
-  .refine(datesInOrder, END_BEFORE_START);
+  .check(z.refine(datesInOrder, END_BEFORE_START));
 export type Goal = z.infer<typeof GoalSchema>;
 
 const goalFields = {
@@ -82,13 +82,13 @@ const goalFields = {
 export const GoalInputSchema = z
   .object({
     ...goalFields,
-    description: goalFields.description.default(null),
-    color: color.default(DEFAULT_GOAL_COLOR),
-    groupId: groupId.default(null),
-    startDate: startDate.default(null),
-    endDate: endDate.default(null),
+    description: z._default(goalFields.description, null),
+    color: z._default(color, DEFAULT_GOAL_COLOR),
+    groupId: z._default(groupId, null),
+    startDate: z._default(startDate, null),
+    endDate: z._default(endDate, null),
   })
-  .refine(datesInOrder, END_BEFORE_START);
+  .check(z.refine(datesInOrder, END_BEFORE_START));
 export type GoalInput = z.infer<typeof GoalInputSchema>;
 
 /**
@@ -96,10 +96,11 @@ export type GoalInput = z.infer<typeof GoalInputSchema>;
  * writer checks the merged result (GoalSchema) against the stored goal.
  */
 export const GoalUpdateSchema = z
-  .object(goalFields)
-  .partial()
-  .refine(hasSomeField, { error: NOTHING_TO_UPDATE })
-  .refine(datesInOrder, END_BEFORE_START);
+  .partial(z.object(goalFields))
+  .check(
+    z.refine(hasSomeField, { error: NOTHING_TO_UPDATE }),
+    z.refine(datesInOrder, END_BEFORE_START),
+  );
 export type GoalUpdate = z.infer<typeof GoalUpdateSchema>;
 
 export function goalColorName(hex: string): GoalColorName | null {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   documentId,
   hasSomeField,
@@ -19,22 +19,24 @@ const color = hexColor('Group color');
 export const GroupSchema = z.object({
   id: documentId('Group id'),
   name: requiredText('Group name', GROUP_NAME_MAX, 'Group name is required'),
-  color: color.default(DEFAULT_GROUP_COLOR),
+  color: z._default(color, DEFAULT_GROUP_COLOR),
   ...storedTimestamps,
 });
 export type Group = z.infer<typeof GroupSchema>;
 
 /** POST /api/folders. */
-export const GroupInputSchema = GroupSchema.omit({
-  id: true,
-  createdAt: true,
-  updatedAt: true,
-}).extend({ name });
+export const GroupInputSchema = z.extend(
+  z.omit(GroupSchema, {
+    id: true,
+    createdAt: true,
+    updatedAt: true,
+  }),
+  { name },
+);
 export type GroupInput = z.infer<typeof GroupInputSchema>;
 
 /** PUT /api/folders/{id}. */
 export const GroupUpdateSchema = z
-  .object({ name, color })
-  .partial()
-  .refine(hasSomeField, { error: NOTHING_TO_UPDATE });
+  .partial(z.object({ name, color }))
+  .check(z.refine(hasSomeField, { error: NOTHING_TO_UPDATE }));
 export type GroupUpdate = z.infer<typeof GroupUpdateSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { flag, typeError } from './common';
 
 const MAX_LIMIT = 100_000;
@@ -8,9 +8,11 @@ function countLimit(label: string) {
   const message = `${label} must be -1 (unlimited) or a whole number from 0 to ${MAX_LIMIT}`;
   return z
     .number({ error: typeError(label, 'a number') })
-    .int({ error: message })
-    .min(-1, { error: message })
-    .max(MAX_LIMIT, { error: message });
+    .check(
+      z.int({ error: message }),
+      z.gte(-1, { error: message }),
+      z.lte(MAX_LIMIT, { error: message }),
+    );
 }
 
 export const LimitsSchema = z.object({
@@ -24,7 +26,7 @@ export const LimitsSchema = z.object({
 });
 export type Limits = z.infer<typeof LimitsSchema>;
 
-export const LimitsUpdateSchema = LimitsSchema.partial();
+export const LimitsUpdateSchema = z.partial(LimitsSchema);
 export type LimitsUpdate = z.infer<typeof LimitsUpdateSchema>;
 
 export const LimitsByTierSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SNOOZE_CHOICES } from '../snooze';
 import { calendarDay, documentId, flag, instant, storedTimestamps, text } from './common';
 
@@ -9,17 +9,17 @@ import { calendarDay, documentId, flag, instant, storedTimestamps, text } from '
 export const NotificationSchema = z.object({
   id: documentId('Notification id'),
   title: text('Notification title'),
-  body: text('Notification body').default(''),
-  read: flag('Read').default(false),
+  body: z._default(text('Notification body'), ''),
+  read: z._default(flag('Read'), false),
   /** In-app path the notification leads to, e.g. the task's project page. */
-  url: text('Notification link').nullable().default(null),
-  taskId: text('Task id').nullable().default(null),
+  url: z._default(z.nullable(text('Notification link')), null),
+  taskId: z._default(z.nullable(text('Task id')), null),
   /** A reminder that could not be sent on time, listed instead of sent late. */
-  missed: flag('Missed').default(false),
+  missed: z._default(flag('Missed'), false),
   /** A reminder's time, so the bell can say it in words as time passes ('5 min ago'). */
-  remindAt: instant('Reminder time').nullable().default(null),
+  remindAt: z._default(z.nullable(instant('Reminder time')), null),
   /** The reminded task's due date, if it had one. */
-  dueDate: calendarDay('Due date').nullable().default(null),
+  dueDate: z._default(z.nullable(calendarDay('Due date')), null),
   ...storedTimestamps,
 });
 export type Notification = z.infer<typeof NotificationSchema>;
@@ -51,7 +51,9 @@ export type SnoozeResponse = z.infer<typeof SnoozeResponseSchema>;
  */
 export const PushSnoozeInputSchema = z.object({
   sendId: documentId('Reminder'),
-  key: text('Snooze key').max(100, { error: 'Snooze key must be at most 100 characters' }),
+  key: text('Snooze key').check(
+    z.maxLength(100, { error: 'Snooze key must be at most 100 characters' }),
+  ),
   choice: snoozeChoice,
 });
 export type PushSnoozeInput = z.infer<typeof PushSnoozeInputSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   blankToNullLines,
   documentId,
@@ -21,8 +21,8 @@ const color = hexColor('Project color');
 export const ProjectSchema = z.object({
   id: documentId('Project id'),
   name: requiredText('Project name', PROJECT_NAME_MAX),
-  description: nullableText('Project description', PROJECT_DESCRIPTION_MAX).default(null),
-  color: color.default(DEFAULT_PROJECT_COLOR),
+  description: z._default(nullableText('Project description', PROJECT_DESCRIPTION_MAX), null),
+  color: z._default(color, DEFAULT_PROJECT_COLOR),
   ...storedTimestamps,
 });
 export type Project = z.infer<typeof ProjectSchema>;
@@ -36,13 +36,12 @@ const projectFields = {
 /** Creating a project. A blank description becomes null. */
 export const ProjectInputSchema = z.object({
   ...projectFields,
-  description: projectFields.description.default(null),
-  color: color.default(DEFAULT_PROJECT_COLOR),
+  description: z._default(projectFields.description, null),
+  color: z._default(color, DEFAULT_PROJECT_COLOR),
 });
 export type ProjectInput = z.infer<typeof ProjectInputSchema>;
 
 export const ProjectUpdateSchema = z
-  .object(projectFields)
-  .partial()
-  .refine(hasSomeField, { error: NOTHING_TO_UPDATE });
+  .partial(z.object(projectFields))
+  .check(z.refine(hasSomeField, { error: NOTHING_TO_UPDATE }));
 export type ProjectUpdate = z.infer<typeof ProjectUpdateSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   documentId,
   flag,
@@ -18,22 +18,24 @@ export const SubtaskSchema = z.object({
   id: documentId('Subtask id'),
   title: requiredText('Subtask title', SUBTASK_TITLE_MAX),
   taskId: documentId('Task id'),
-  isCompleted: isCompleted.default(false),
+  isCompleted: z._default(isCompleted, false),
   ...storedTimestamps,
 });
 export type Subtask = z.infer<typeof SubtaskSchema>;
 
 /** POST /api/tasks/{id}/subtasks. */
-export const SubtaskInputSchema = SubtaskSchema.omit({
-  id: true,
-  createdAt: true,
-  updatedAt: true,
-}).extend({ title });
+export const SubtaskInputSchema = z.extend(
+  z.omit(SubtaskSchema, {
+    id: true,
+    createdAt: true,
+    updatedAt: true,
+  }),
+  { title },
+);
 export type SubtaskInput = z.infer<typeof SubtaskInputSchema>;
 
 /** PUT /api/subtasks/{id}: isCompleted or title. */
 export const SubtaskUpdateSchema = z
-  .object({ title, isCompleted })
-  .partial()
-  .refine(hasSomeField, { error: NOTHING_TO_UPDATE });
+  .partial(z.object({ title, isCompleted }))
+  .check(z.refine(hasSomeField, { error: NOTHING_TO_UPDATE }));
 export type SubtaskUpdate = z.infer<typeof SubtaskUpdateSchema>;

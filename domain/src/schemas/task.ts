@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { formatRuleForWrite, parseRecurrenceRule, safeParseRecurrenceRule } from '../recurrence';
 import {
   blankToNullLines,
@@ -42,7 +42,7 @@ const pomodoroLength = wholeNumber(
   MIN_POMODORO_LENGTH,
   MAX_POMODORO_LENGTH,
 );
-const dueDate = calendarDay('Due date').nullable();
+const dueDate = z.nullable(calendarDay('Due date'));
 const reminderEnabled = flag('Reminder enabled');
 /**
  * The zone whose clock the reminder's time was set on: a repeating reminder keeps that local
@@ -50,43 +50,50 @@ const reminderEnabled = flag('Reminder enabled');
  * browser, by the API from the user's zone when the body names none). Writers send a zone
  * Intl knows; stored, any zone-shaped name is read (an unknown one counts as the user's).
  */
-const reminderTimeZone = TimeZoneSchema.nullable();
-const storedReminderTimeZone = text('Reminder time zone', 'an IANA time zone name')
-  .max(TIME_ZONE_NAME_MAX)
-  .regex(wholeMatch(TIME_ZONE_NAME_PATTERN), { error: 'Reminder time zone must be a zone name' })
-  .nullable();
+const reminderTimeZone = z.nullable(TimeZoneSchema);
+const storedReminderTimeZone = z.nullable(
+  text('Reminder time zone', 'an IANA time zone name').check(
+    z.maxLength(TIME_ZONE_NAME_MAX),
+    z.regex(wholeMatch(TIME_ZONE_NAME_PATTERN), {
+      error: 'Reminder time zone must be a zone name',
+    }),
+  ),
+);
 const isCompleted = flag('Completed');
 const parentTaskId = z.null({ error: 'Parent task id must be null' });
 
-const recurrenceRule = text('Recurrence rule', 'text or null')
-  .max(200, { error: 'Recurrence rule must be at most 200 characters' })
-  .superRefine((value, ctx) => {
-    const result = safeParseRecurrenceRule(value);
-    if (!result.success) ctx.addIssue({ code: 'custom', message: result.error });
-  })
-  .nullable();
+const recurrenceRule = z.nullable(
+  text('Recurrence rule', 'text or null').check(
+    z.maxLength(200, { error: 'Recurrence rule must be at most 200 characters' }),
+    z.superRefine((value, ctx) => {
+      const result = safeParseRecurrenceRule(value);
+      if (!result.success) ctx.addIssue({ code: 'custom', message: result.error });
+    }),
+  ),
+);
 
 // What clients send is stored in the one canonical form (upper case, FREQ;INTERVAL;UNTIL with
 // UNTIL as a UTC timestamp): the security rules accept only that form, so a loosely written
 // rule sent through the API could otherwise make its task impossible to update in the app.
-const canonicalRecurrenceRule = recurrenceRule.transform((value) =>
-  value === null ? null : formatRuleForWrite(parseRecurrenceRule(value)),
+const canonicalRecurrenceRule = z.pipe(
+  recurrenceRule,
+  z.transform((value) => (value === null ? null : formatRuleForWrite(parseRecurrenceRule(value)))),
 );
 
 export const TaskSchema = z.object({
   id: documentId('Task id'),
   title: requiredText('Task title', TASK_TITLE_MAX, 'Task title is required'),
-  description: nullableText('Task description', TASK_DESCRIPTION_MAX).default(null),
+  description: z._default(nullableText('Task description', TASK_DESCRIPTION_MAX), null),
   projectId,
-  estimatedPomodoros: estimatedPomodoros.default(DEFAULT_ESTIMATED_POMODOROS),
-  pomodoroLength: pomodoroLength.default(DEFAULT_POMODORO_LENGTH),
-  dueDate: dueDate.default(null),
-  reminderDateTime: instant('Reminder date-time').nullable().default(null),
-  reminderEnabled: reminderEnabled.default(false),
-  reminderTimeZone: storedReminderTimeZone.default(null),
-  recurrenceRule: recurrenceRule.default(null),
-  parentTaskId: parentTaskId.default(null),
-  isCompleted: isCompleted.default(false),
+  estimatedPomodoros: z._default(estimatedPomodoros, DEFAULT_ESTIMATED_POMODOROS),
+  pomodoroLength: z._default(pomodoroLength, DEFAULT_POMODORO_LENGTH),
+  dueDate: z._default(dueDate, null),
+  reminderDateTime: z._default(z.nullable(instant('Reminder date-time')), null),
+  reminderEnabled: z._default(reminderEnabled, false),
+  reminderTimeZone: z._default(storedReminderTimeZone, null),
+  recurrenceRule: z._default(recurrenceRule, null),
+  parentTaskId: z._default(parentTaskId, null),
+  isCompleted: z._default(isCompleted, false),
   ...storedTimestamps,
 });
 export type Task = z.infer<typeof TaskSchema>;
@@ -100,7 +107,7 @@ const taskFields = {
   estimatedPomodoros,
   pomodoroLength,
   dueDate,
-  reminderDateTime: instantInput('Reminder date-time').nullable(),
+  reminderDateTime: z.nullable(instantInput('Reminder date-time')),
   reminderEnabled,
   reminderTimeZone,
   recurrenceRule: canonicalRecurrenceRule,
@@ -114,24 +121,23 @@ const taskFields = {
  */
 export const TaskInputSchema = z.object({
   ...taskFields,
-  description: taskFields.description.default(null),
-  estimatedPomodoros: estimatedPomodoros.default(DEFAULT_ESTIMATED_POMODOROS),
-  pomodoroLength: pomodoroLength.default(DEFAULT_POMODORO_LENGTH),
-  dueDate: dueDate.default(null),
-  reminderDateTime: taskFields.reminderDateTime.default(null),
-  reminderEnabled: reminderEnabled.default(false),
-  reminderTimeZone: reminderTimeZone.optional(),
-  recurrenceRule: canonicalRecurrenceRule.default(null),
-  parentTaskId: parentTaskId.default(null),
-  isCompleted: isCompleted.default(false),
+  description: z._default(taskFields.description, null),
+  estimatedPomodoros: z._default(estimatedPomodoros, DEFAULT_ESTIMATED_POMODOROS),
+  pomodoroLength: z._default(pomodoroLength, DEFAULT_POMODORO_LENGTH),
+  dueDate: z._default(dueDate, null),
+  reminderDateTime: z._default(taskFields.reminderDateTime, null),
+  reminderEnabled: z._default(reminderEnabled, false),
+  reminderTimeZone: z.optional(reminderTimeZone),
+  recurrenceRule: z._default(canonicalRecurrenceRule, null),
+  parentTaskId: z._default(parentTaskId, null),
+  isCompleted: z._default(isCompleted, false),
 });
 export type TaskInput = z.infer<typeof TaskInputSchema>;
 
 /** PUT/PATCH /api/tasks/{id}: any subset of the fields, down to only isCompleted. */
 export const TaskUpdateSchema = z
-  .object(taskFields)
-  .partial()
-  .refine(hasSomeField, { error: NOTHING_TO_UPDATE });
+  .partial(z.object(taskFields))
+  .check(z.refine(hasSomeField, { error: NOTHING_TO_UPDATE }));
 export type TaskUpdate = z.infer<typeof TaskUpdateSchema>;
 
 /** Total estimated time shown for a task, in minutes. */
@@ -145,7 +151,7 @@ export function estimatedMinutes(
 export const TimelineCountsQuerySchema = z.object({ today: calendarDay('today') });
 export type TimelineCountsQuery = z.infer<typeof TimelineCountsQuerySchema>;
 
-const count = z.number().int().nonnegative();
+const count = z.number().check(z.int(), z.nonnegative());
 
 /** The answer: each timeline group's size and the completed tasks on it, over every task. */
 export const TimelineCountsResponseSchema = z.object({
@@ -156,6 +162,6 @@ export const TimelineCountsResponseSchema = z.object({
     thisWeek: count,
     later: count,
     someday: count,
-  }) satisfies z.ZodType<TimelineCounts['groups']>,
+  }) satisfies z.ZodMiniType<TimelineCounts['groups']>,
   completed: count,
 });

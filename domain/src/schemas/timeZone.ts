@@ -1,3 +1,4 @@
+import { z } from 'zod/mini';
 import { isValidTimeZone } from '../dates';
 import { text } from './common';
 
@@ -6,6 +7,7 @@ export const DEFAULT_TIME_ZONE = 'UTC';
 
 const TIME_ZONE_MESSAGE = 'Time zone must be an IANA time zone such as Europe/Berlin';
 
-export const TimeZoneSchema = text('Time zone', 'an IANA time zone such as Europe/Berlin')
-  .max(64, { error: TIME_ZONE_MESSAGE })
-  .refine(isValidTimeZone, { error: TIME_ZONE_MESSAGE });
+export const TimeZoneSchema = text('Time zone', 'an IANA time zone such as Europe/Berlin').check(
+  z.maxLength(64, { error: TIME_ZONE_MESSAGE }),
+  z.refine(isValidTimeZone, { error: TIME_ZONE_MESSAGE }),
+);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   documentId,
   flag,
@@ -20,14 +20,14 @@ export const TodoDueTypeSchema = z.enum(TODO_DUE_TYPES, {
 
 const text = requiredLine('Todo text', TODO_TEXT_MAX);
 const completed = flag('Completed');
-const goalId = documentId('Goal').nullable();
+const goalId = z.nullable(documentId('Goal'));
 
 export const TodoSchema = z.object({
   id: documentId('Todo id'),
   text: requiredText('Todo text', TODO_TEXT_MAX),
-  completed: completed.default(false),
-  dueType: TodoDueTypeSchema.default(DEFAULT_TODO_DUE_TYPE),
-  goalId: goalId.default(null),
+  completed: z._default(completed, false),
+  dueType: z._default(TodoDueTypeSchema, DEFAULT_TODO_DUE_TYPE),
+  goalId: z._default(goalId, null),
   userId: documentId('User id'),
   createdAt: instant('Created at'),
   updatedAt: instant('Updated at'),
@@ -37,17 +37,16 @@ export type Todo = z.infer<typeof TodoSchema>;
 /** POST /api/todos: text, dueType, goalId (userId and timestamps are set by the writer). */
 export const TodoInputSchema = z.object({
   text,
-  completed: completed.default(false),
-  dueType: TodoDueTypeSchema.default(DEFAULT_TODO_DUE_TYPE),
-  goalId: goalId.default(null),
+  completed: z._default(completed, false),
+  dueType: z._default(TodoDueTypeSchema, DEFAULT_TODO_DUE_TYPE),
+  goalId: z._default(goalId, null),
 });
 export type TodoInput = z.infer<typeof TodoInputSchema>;
 
 /** PATCH /api/todos/{id}: completed, or text, dueType and goalId (any non-empty subset). */
 export const TodoUpdateSchema = z
-  .object({ text, completed, dueType: TodoDueTypeSchema, goalId })
-  .partial()
-  .refine(hasSomeField, { error: NOTHING_TO_UPDATE });
+  .partial(z.object({ text, completed, dueType: TodoDueTypeSchema, goalId }))
+  .check(z.refine(hasSomeField, { error: NOTHING_TO_UPDATE }));
 export type TodoUpdate = z.infer<typeof TodoUpdateSchema>;
 
 const TODO_DUE_FILTER_VALUES = ['all', ...TODO_DUE_TYPES] as const;
@@ -57,18 +56,19 @@ const TODO_DUE_FILTER_VALUES = ['all', ...TODO_DUE_TYPES] as const;
  * a goal id.
  */
 export const TodoCountsQuerySchema = z.object({
-  due: z
-    .enum(TODO_DUE_FILTER_VALUES, {
+  due: z._default(
+    z.enum(TODO_DUE_FILTER_VALUES, {
       error: `due must be one of ${TODO_DUE_FILTER_VALUES.join(', ')}`,
-    })
-    .default('all'),
-  goal: z.union([z.enum(['all', 'none']), documentId('goal')]).default('all'),
+    }),
+    'all',
+  ),
+  goal: z._default(z.union([z.enum(['all', 'none']), documentId('goal')]), 'all'),
 });
 export type TodoCountsQuery = z.infer<typeof TodoCountsQuerySchema>;
 
 /** The answer: how many open and completed todos match, over the whole history. */
 export const TodoCountsResponseSchema = z.object({
-  active: z.number().int().nonnegative(),
-  completed: z.number().int().nonnegative(),
+  active: z.number().check(z.int(), z.nonnegative()),
+  completed: z.number().check(z.int(), z.nonnegative()),
 });
 export type TodoCountsResponse = z.infer<typeof TodoCountsResponseSchema>;

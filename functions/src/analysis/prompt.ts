@@ -22,7 +22,7 @@ export const MODEL_OUTPUT_SCHEMAS = {
   free: z.object({ summary }),
   pro: z.object({ summary, planForToday }),
   master: z.object({ summary, planForToday, weeklyReview }),
-} as const satisfies Record<Tier, z.ZodType>;
+} as const satisfies Record<Tier, z.core.$ZodType>;
 
 const TIER_ASK: Record<Tier, string> = {
   free: "Write `summary`: the todos due today and overdue, today's planned pomodoros against the daily capacity, and goal progress, in two to four plain sentences.",

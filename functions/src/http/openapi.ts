@@ -12,7 +12,7 @@ import { openApiPath, type Route, type RouteSpec } from './route';
 type JsonSchema = Record<string, unknown>;
 
 /** Instants are Dates in the schemas and ISO 8601 strings on the wire. */
-export function toJsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+export function toJsonSchema(schema: z.core.$ZodType, io: 'input' | 'output'): JsonSchema {
   const json: JsonSchema = z.toJSONSchema(schema, {
     io,
     unrepresentable: 'any',
@@ -31,7 +31,7 @@ export function toJsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSch
 /** Component names are the domain's export names without 'Schema': TaskInputSchema → TaskInput. */
 const DOMAIN_NAMES = new Map<unknown, string>();
 for (const [name, value] of Object.entries(domain)) {
-  if (name.endsWith('Schema') && value instanceof z.ZodType && !DOMAIN_NAMES.has(value)) {
+  if (name.endsWith('Schema') && value instanceof z.core.$ZodType && !DOMAIN_NAMES.has(value)) {
     DOMAIN_NAMES.set(value, name.slice(0, -'Schema'.length));
   }
 }
@@ -40,7 +40,7 @@ for (const [name, value] of Object.entries(domain)) {
 class Components {
   readonly schemas: Record<string, JsonSchema> = {};
 
-  use(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  use(schema: z.core.$ZodType, io: 'input' | 'output'): JsonSchema {
     const name = DOMAIN_NAMES.get(schema);
     if (!name) return toJsonSchema(schema, io);
     this.schemas[name] ??= toJsonSchema(schema, io);
@@ -50,7 +50,7 @@ class Components {
 
 const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
 
-function queryParameters(schema: z.ZodType): JsonSchema[] {
+function queryParameters(schema: z.core.$ZodType): JsonSchema[] {
   const described = toJsonSchema(schema, 'input');
   const properties = (described.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((described.required ?? []) as string[]);

@@ -54,8 +54,8 @@ export type PathParams<P extends string> = P extends `${string}:${infer Name}/${
 export interface RouteSpec<
   A extends Access = Access,
   P extends string = string,
-  B extends z.ZodType = z.ZodType,
-  Q extends z.ZodType = z.ZodType,
+  B extends z.core.$ZodType = z.core.$ZodType,
+  Q extends z.core.$ZodType = z.core.$ZodType,
 > {
   method: Method;
   /** Express path under /api, e.g. '/todos/:id'. */
@@ -80,9 +80,9 @@ export interface RouteSpec<
   /** Query values the handler reads itself, for the description only. */
   parameters?: ParameterDoc[];
   /** The answer's schema. */
-  response?: z.ZodType;
+  response?: z.core.$ZodType;
   /** A paged list of this item: the handler returns a Page, sent as an array + X-Next-Cursor. */
-  list?: z.ZodType;
+  list?: z.core.$ZodType;
   /** Reads ?limit=&cursor= itself and names the next page in its body and X-Next-Cursor. */
   paged?: true;
   status?: 200 | 201 | 202 | 204 | 302;
@@ -103,7 +103,11 @@ export interface RouteSpec<
   contentType?: string;
 }
 
-export interface HandlerInput<P extends string, B extends z.ZodType, Q extends z.ZodType> {
+export interface HandlerInput<
+  P extends string,
+  B extends z.core.$ZodType,
+  Q extends z.core.$ZodType,
+> {
   params: PathParams<P>;
   body: z.output<B>;
   query: z.output<Q>;
@@ -133,8 +137,8 @@ export const NO_ROUTE = Symbol('no route');
 export type Handler<
   A extends Access,
   P extends string,
-  B extends z.ZodType,
-  Q extends z.ZodType,
+  B extends z.core.$ZodType,
+  Q extends z.core.$ZodType,
 > = (input: HandlerInput<P, B, Q> & CallerOf<A>) => Promise<unknown>;
 
 export interface Route {
@@ -218,8 +222,8 @@ function guard(
 export function route<
   A extends Access,
   P extends string,
-  B extends z.ZodType = z.ZodType,
-  Q extends z.ZodType = z.ZodType,
+  B extends z.core.$ZodType = z.core.$ZodType,
+  Q extends z.core.$ZodType = z.core.$ZodType,
 >(spec: RouteSpec<A, P, B, Q>, handler: Handler<A, P, B, Q>): Route {
   const inputOf = (req: Request, res: Response, who: object) => {
     // Express matched the path, so every named parameter is there.

@@ -2,22 +2,22 @@
 // 'path: message', e.g. 'title: Task title is required'.
 import { isDocumentId } from '@pomoplan/domain';
 import type { Request } from 'express';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { issuesMessage } from '../services/errors';
 import { HttpError } from './errors';
 
-export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const result = schema.safeParse(value);
+export function parseWith<S extends z.core.$ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = z.safeParse(schema, value);
   if (!result.success) throw new HttpError(400, issuesMessage(result.error));
   return result.data;
 }
 
 /** A request without a JSON body is validated as an empty object, so fields are named. */
-export function parseBody<S extends z.ZodType>(schema: S, req: Request): z.output<S> {
+export function parseBody<S extends z.core.$ZodType>(schema: S, req: Request): z.output<S> {
   return parseWith(schema, req.body ?? {});
 }
 
-export function parseQuery<S extends z.ZodType>(schema: S, req: Request): z.output<S> {
+export function parseQuery<S extends z.core.$ZodType>(schema: S, req: Request): z.output<S> {
   return parseWith(schema, req.query);
 }
 

@@ -170,7 +170,7 @@ function planOf(uid: string, draft: ImportDraft): Planned[] {
 }
 
 const reasonOf = (error: unknown) =>
-  error instanceof z.ZodError ? issuesMessage(error) : String(error);
+  error instanceof z.core.$ZodError ? issuesMessage(error) : String(error);
 
 /** Every item as the app stores it; an item the app would refuse refuses the file. */
 function itemsOf(uid: string, draft: ImportDraft): Item[] {

@@ -29,7 +29,10 @@ export interface GeminiOptions {
 }
 
 export interface Gemini {
-  generateJson<S extends z.ZodType>(prompt: string, schema: S): Promise<GeminiResult<z.output<S>>>;
+  generateJson<S extends z.core.$ZodType>(
+    prompt: string,
+    schema: S,
+  ): Promise<GeminiResult<z.output<S>>>;
 }
 
 const DEFAULT_TIMEOUT_MS = 60_000;
@@ -83,7 +86,7 @@ export function createGemini({ apiKey, baseUrl, model, timeoutMs }: GeminiOption
       } catch {
         return fail('malformed', 'Gemini answered text that is not JSON');
       }
-      const parsed = schema.safeParse(json);
+      const parsed = z.safeParse(schema, json);
       if (!parsed.success) {
         return fail(
           'malformed',

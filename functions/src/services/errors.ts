@@ -8,7 +8,7 @@ export class InvalidInputError extends Error {}
 export class LimitReachedError extends Error {}
 
 /** Zod issues as 'path: message', joined with '; ' (a root issue is just its message). */
-export function issuesMessage(error: z.ZodError): string {
+export function issuesMessage(error: z.core.$ZodError): string {
   return error.issues
     .map((issue) =>
       issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message,

@@ -13,7 +13,7 @@ import {
   type QueryDocumentSnapshot,
   type Transaction,
 } from 'firebase-admin/firestore';
-import type { z } from 'zod';
+import { z } from 'zod';
 import * as logs from '../logs';
 
 // The account Cloud Tasks signs a task's OIDC token with. On Google Cloud the admin SDK asks the
@@ -42,7 +42,7 @@ export function serverTime(): FieldValue {
 
 /** A stored document that its schema refuses: a bug or a forged write, never the caller's. */
 export class StoredDataError extends Error {
-  constructor(path: string, error: z.ZodError) {
+  constructor(path: string, error: z.core.$ZodError) {
     super(`Stored document ${path} does not match its schema: ${error.message}`);
   }
 }
@@ -53,9 +53,14 @@ export class StoredDataError extends Error {
  * that have a default read as that default (an impossible due date reads as none) and the
  * repair is logged. Only a document that is still unreadable without those fields throws.
  */
-export function parseStored<T>(schema: z.ZodType<T>, id: string, path: string, data: unknown): T {
+export function parseStored<T>(
+  schema: z.core.$ZodType<T>,
+  id: string,
+  path: string,
+  data: unknown,
+): T {
   const stored = { ...(withDates(data) as object), id } as Record<string, unknown>;
-  const result = schema.safeParse(stored);
+  const result = z.safeParse(schema, stored);
   if (result.success) return result.data;
   const broken = new Set(
     result.error.issues
@@ -63,7 +68,7 @@ export function parseStored<T>(schema: z.ZodType<T>, id: string, path: string, d
       .filter((key): key is string => typeof key === 'string' && key !== 'id'),
   );
   const rest = Object.fromEntries(Object.entries(stored).filter(([key]) => !broken.has(key)));
-  const repaired = broken.size > 0 ? schema.safeParse(rest) : result;
+  const repaired = broken.size > 0 ? z.safeParse(schema, rest) : result;
   if (!repaired.success) throw new StoredDataError(path, result.error);
   logs.storedFieldsReset(path, [...broken], result.error.message);
   return repaired.data;
@@ -91,7 +96,7 @@ export function readableDocs<T>(docs: readonly QueryDocumentSnapshot<T>[]): T[] 
  * through a converter: every writer builds its payload with server timestamps itself.
  */
 export function entityConverter<T extends DocumentData>(
-  schema: z.ZodType<T>,
+  schema: z.core.$ZodType<T>,
 ): FirestoreDataConverter<T> {
   return {
     toFirestore(model: DocumentData): DocumentData {

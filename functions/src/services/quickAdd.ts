@@ -23,7 +23,9 @@ import { createTask } from './tasks';
 // Names '#name' can match: the user's first projects (a free user has one).
 const PROJECTS_MATCHED = 500;
 
-function valid<T>(parsed: { success: true; data: T } | { success: false; error: z.ZodError }): T {
+function valid<T>(
+  parsed: { success: true; data: T } | { success: false; error: z.core.$ZodError },
+): T {
   if (!parsed.success) throw new InvalidInputError(issuesMessage(parsed.error));
   return parsed.data;
 }

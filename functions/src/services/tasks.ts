@@ -1,6 +1,7 @@
 // users/{uid}/tasks/{id}. projectId must name one of the caller's projects; deleting a task
 // deletes its subtasks. Completion side effects live in the triggers, so that the web app's
 // direct Firestore writes and the API's behave the same.
+import { z as zMini } from 'zod/mini';
 import {
   TaskSchema,
   TIMELINE_GROUPS,
@@ -129,7 +130,7 @@ export type TaskFigures = Pick<
   'projectId' | 'isCompleted' | 'dueDate' | 'estimatedPomodoros' | 'pomodoroLength'
 >;
 
-const FIGURES = TaskSchema.pick({
+const FIGURES = zMini.pick(TaskSchema, {
   projectId: true,
   isCompleted: true,
   dueDate: true,

@@ -15,7 +15,7 @@ import {
   type UserSettingsUpdate,
 } from '@pomoplan/domain';
 import { Timestamp, type DocumentData, type Transaction } from 'firebase-admin/firestore';
-import { ZodError } from 'zod';
+import { z } from 'zod';
 import { addActivity } from './activity';
 import { InvalidInputError, issuesMessage } from './errors';
 import {
@@ -90,7 +90,7 @@ function newUserData(profile: NewUserProfile, tier: Tier): DocumentData {
       updatedAt: serverTime(),
     };
   } catch (error) {
-    if (error instanceof ZodError) throw new InvalidInputError(issuesMessage(error));
+    if (error instanceof z.core.$ZodError) throw new InvalidInputError(issuesMessage(error));
     throw error;
   }
 }

@@ -19,7 +19,7 @@ import {
   type PlansConfigUpdate,
   type Tier,
 } from '@pomoplan/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiError, apiRequest } from './client';
 
 export interface AdminCredentials {
@@ -28,24 +28,24 @@ export interface AdminCredentials {
 }
 
 // Instants arrive as ISO strings.
-const AdminUserWireSchema = UserJsonSchema.extend({ counts: AdminUserSchema.shape.counts });
+const AdminUserWireSchema = z.extend(UserJsonSchema, { counts: AdminUserSchema.shape.counts });
 export type AdminUserView = z.infer<typeof AdminUserWireSchema>;
 
-const UsersPageSchema = AdminUsersResponseSchema.extend({ users: z.array(AdminUserWireSchema) });
+const UsersPageSchema = z.extend(AdminUsersResponseSchema, { users: z.array(AdminUserWireSchema) });
 export type UsersPage = z.infer<typeof UsersPageSchema>;
 
-const ActivityLogWireSchema = ActivityLogSchema.extend({ timestamp: z.coerce.date() });
+const ActivityLogWireSchema = z.extend(ActivityLogSchema, { timestamp: z.coerce.date() });
 export type ActivityLogView = z.infer<typeof ActivityLogWireSchema>;
 
 const ActivityLogsSchema = z.object({ logs: z.array(ActivityLogWireSchema) });
-const AnalysisRunWireSchema = AnalysisRunSchema.extend({ startedAt: z.coerce.date() });
+const AnalysisRunWireSchema = z.extend(AnalysisRunSchema, { startedAt: z.coerce.date() });
 export type AnalysisRunView = z.infer<typeof AnalysisRunWireSchema>;
 
 export type AdminSettingsView = z.infer<typeof AdminSettingsSchema>;
 
 type Method = 'GET' | 'POST' | 'PUT';
 
-async function adminRequest<S extends z.ZodType>(
+async function adminRequest<S extends z.ZodMiniType>(
   credentials: AdminCredentials,
   method: Method,
   path: string,
@@ -67,7 +67,7 @@ async function adminRequest<S extends z.ZodType>(
 const userPath = (id: string) => `/api/admin/users/${encodeURIComponent(id)}`;
 
 export function adminApi(credentials: AdminCredentials) {
-  const call = <S extends z.ZodType>(method: Method, path: string, schema: S, body?: unknown) =>
+  const call = <S extends z.ZodMiniType>(method: Method, path: string, schema: S, body?: unknown) =>
     adminRequest(credentials, method, path, schema, body);
   return {
     listUsers(cursor?: string | null, limit = 100) {

@@ -1,7 +1,7 @@
 // POST /api/auth/firebase: the backend user of a signed-in Firebase user; and telling the
 // backend that Firebase Auth now reports the address verified.
 import { UserJsonSchema, type SignInRequestSchema } from '@pomoplan/domain';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { apiRequest } from './client';
 
 /** Creates or refreshes the backend user; sent with the token just issued, not a cached one. */

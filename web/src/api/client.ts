@@ -1,6 +1,6 @@
 // The only fetch wrapper of the web app: every /api call goes through apiRequest, and the
 // modules beside this one (one per resource) are what hooks and components call.
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 type IdTokenSource = () => Promise<string | undefined>;
 
@@ -62,7 +62,7 @@ export function newIdempotencyKey(): string {
  * Calls `/api/...` with the Bearer ID token (or `authHeaders`), credentials and a JSON body when there is one, and
  * parses the answer with `schema` so nothing unchecked crosses this boundary.
  */
-export async function apiRequest<S extends z.ZodType>(
+export async function apiRequest<S extends z.ZodMiniType>(
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   schema: S,

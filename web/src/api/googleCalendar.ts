@@ -6,7 +6,7 @@ import {
   type CalendarEventsResponse,
   type CalendarFeedResponse,
 } from '@pomoplan/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { browserTimeZone } from '../app/timeZone';
 import { apiRequest } from './client';
 

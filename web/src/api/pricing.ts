@@ -1,10 +1,10 @@
 // GET /api/pricing: the admin-editable plans.
 import { PlanSchema } from '@pomoplan/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest } from './client';
 
 const PricingResponseSchema = z.object({
-  subscription_plans: z.array(PlanSchema.extend({ id: z.string().optional() })),
+  subscription_plans: z.array(z.extend(PlanSchema, { id: z.optional(z.string()) })),
 });
 export type PricingResponse = z.infer<typeof PricingResponseSchema>;
 

@@ -1,5 +1,5 @@
 // /api/push/tokens: the browsers that receive the signed-in user's reminders.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest } from './client';
 
 export async function registerPushToken(token: string): Promise<void> {

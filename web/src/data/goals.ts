@@ -7,7 +7,7 @@ import {
   type GoalUpdate,
 } from '@pomoplan/domain';
 import { limit, orderBy, where, type Firestore } from 'firebase/firestore';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { updateAllMatching } from './batches';
 import { useDb } from './firestoreContext';
 import { goalTodosQuery } from './todos';

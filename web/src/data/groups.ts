@@ -7,7 +7,7 @@ import {
   type GroupUpdate,
 } from '@pomoplan/domain';
 import { limit, orderBy, type Firestore } from 'firebase/firestore';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { updateAllMatching } from './batches';
 import { useDb } from './firestoreContext';
 import { groupGoalsQuery } from './goals';

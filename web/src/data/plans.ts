@@ -1,14 +1,14 @@
 import { DEFAULT_LIMITS, LimitsByTierSchema, type Limits, type Tier } from '@pomoplan/domain';
 import { doc, type Firestore } from 'firebase/firestore';
 import { useDb } from './firestoreContext';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { zodConverter } from './converter';
 import { useDocOnce, type Live } from './useLive';
 
 // Only the limits are read here. An admin's half-edited or malformed config must not break
 // the pages that show limits, so anything unreadable falls back to the defaults.
 const PlanLimitsSchema = z.object({
-  limits: LimitsByTierSchema.optional().catch(undefined),
+  limits: z.catch(z.optional(LimitsByTierSchema), undefined),
 });
 
 const planLimitsConverter = zodConverter(PlanLimitsSchema);

@@ -20,7 +20,7 @@ import {
   type Query,
   type QueryConstraint,
 } from 'firebase/firestore';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { zodConverter } from './converter';
 import { createCounted, deleteCounted, type CountedInput } from './counted';
 import { definedFields } from './definedFields';
@@ -59,7 +59,7 @@ export interface CollectionAt<T> {
 }
 
 /** A collection at the path `path(...owner)`, its documents parsed with `schema`. */
-export function collectionModel<S extends z.ZodType<{ id: string }>, Owner extends string[]>(
+export function collectionModel<S extends z.ZodMiniType<{ id: string }>, Owner extends string[]>(
   schema: S,
   path: (...owner: Owner) => string,
 ) {
@@ -111,7 +111,7 @@ export function collectionModel<S extends z.ZodType<{ id: string }>, Owner exten
 }
 
 /** `users/{uid}/{name}`. */
-export function userCollection<S extends z.ZodType<{ id: string }>>(name: string, schema: S) {
+export function userCollection<S extends z.ZodMiniType<{ id: string }>>(name: string, schema: S) {
   return collectionModel(schema, (uid: string) => `users/${uid}/${name}`);
 }
 
@@ -119,10 +119,10 @@ export function userCollection<S extends z.ZodType<{ id: string }>>(name: string
  * A counted collection (projects, goals, groups): creates and deletes move the user's counter
  * in the same batch (counted.ts), which the rules require.
  */
-export function countedCollection<C extends CountedCollection, S extends z.ZodType<{ id: string }>>(
-  name: C,
-  schema: S,
-) {
+export function countedCollection<
+  C extends CountedCollection,
+  S extends z.ZodMiniType<{ id: string }>,
+>(name: C, schema: S) {
   const model = userCollection(name, schema);
   return {
     at(db: Firestore, uid: string) {

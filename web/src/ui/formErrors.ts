@@ -1,8 +1,8 @@
 import { useState, type FocusEvent } from 'react';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** The first message per top-level field, for helper texts under the inputs. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? '');
@@ -12,7 +12,7 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 }
 
 /** The first message `schema` has for `value`, or null when it accepts the value. */
-export function firstMessage(schema: z.ZodType, value: unknown): string | null {
+export function firstMessage(schema: z.ZodMiniType, value: unknown): string | null {
   const parsed = schema.safeParse(value);
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
 }

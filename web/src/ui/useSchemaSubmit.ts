@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { fieldErrors, useShownErrors } from './formErrors';
 
 /**
@@ -7,7 +7,7 @@ import { fieldErrors, useShownErrors } from './formErrors';
  * once a field was left or a submit tried), then the parsed input is handed over once at a
  * time; the dialog closes when it went through.
  */
-export function useSchemaSubmit<S extends z.ZodType>(
+export function useSchemaSubmit<S extends z.ZodMiniType>(
   schema: S,
   values: unknown,
   onSubmit: (input: z.output<S>) => Promise<boolean>,

@@ -1,4 +1,5 @@
 // GET /api/admin/users/{id}/activity-logs and POST /api/admin/activity-log.
+import { z as zMini } from 'zod/mini';
 import {
   ActivityLogSchema,
   ActivityLogsResponseSchema,
@@ -15,7 +16,7 @@ import { USER_NOT_FOUND } from './users';
 
 const DEFAULT_LOGS = 100;
 // Newest first up to `limit` (at most 500): the history an admin reads, not an export.
-const LogsQuerySchema = ListQuerySchema.pick({ limit: true });
+const LogsQuerySchema = zMini.pick(ListQuerySchema, { limit: true });
 
 export const adminActivityRoutes = [
   route(

@@ -1,14 +1,14 @@
 // The admin credentials in sessionStorage for one hour, so that a user detail
 // page opened from the panel can call the API. The panel itself keeps them in memory only.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { AdminCredentials } from '../../api/admin';
 
 const KEY = 'pomoplan.admin.session';
 export const ADMIN_SESSION_MS = 60 * 60 * 1000;
 
 const StoredSchema = z.object({
-  email: z.string().min(1),
-  password: z.string().min(1),
+  email: z.string().check(z.minLength(1)),
+  password: z.string().check(z.minLength(1)),
   savedAt: z.number(),
 });
 

@@ -1,7 +1,7 @@
 // The checkout link: /checkout?tier=pro&amount=30&billing=yearly. The amount is the price the
 // user was shown (US dollars); the server compares it with config/plans and charges its own.
 import { BillingPeriodSchema, type BillingPeriod, type Tier } from '@pomoplan/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export type PaidTier = Exclude<Tier, 'free'>;
 
@@ -15,8 +15,8 @@ export interface CheckoutRequest {
 
 const CheckoutRequestSchema = z.object({
   tier: PaidTierSchema,
-  amount: z.coerce.number().positive().max(1_000_000),
-  billing: BillingPeriodSchema.default('monthly'),
+  amount: z.coerce.number().check(z.positive(), z.lte(1_000_000)),
+  billing: z._default(BillingPeriodSchema, 'monthly'),
 });
 
 export type CheckoutQuery =

@@ -3,7 +3,7 @@
 // read back through zod because anything in storage may have been edited or be from an older
 // build.
 import { BillingPeriodSchema } from '@pomoplan/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PaidTierSchema, type CheckoutRequest } from './checkoutQuery';
 
 const STORAGE_KEY = 'pomoplan.pendingPlan';
@@ -11,7 +11,7 @@ const STORAGE_KEY = 'pomoplan.pendingPlan';
 const PendingPlanSchema = z.object({
   tier: PaidTierSchema,
   billing: BillingPeriodSchema,
-  amount: z.number().positive().max(1_000_000),
+  amount: z.number().check(z.positive(), z.lte(1_000_000)),
 });
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
