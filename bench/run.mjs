@@ -16,7 +16,6 @@ await runOrExit('Build', 'npm', ['run', 'build']);
 const benchmark = `${JSON.stringify(bin('tsx'))} ${JSON.stringify(path.join(ROOT, 'bench/main.ts'))}`;
 console.log('\nStarting the emulator suite for the benchmark...');
 suite = start(FIREBASE, ['emulators:exec', ...projectArgs, '--only', EMULATORS, benchmark], {
-  // The API loads at concurrency 20 measure 20 instances at once, as in production.
-  env: firebaseEnv({ queueFunctionCalls: false }),
+  env: firebaseEnv(),
 });
 process.exit(await suite.exited);

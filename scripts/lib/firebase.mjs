@@ -33,26 +33,11 @@ export function functionsNode() {
 }
 
 /**
- * The functions emulator starts a worker process for a function whenever a call finds that
- * function's workers busy, and keeps it to the end (1.2-2.5 CPU-s to start, then its code runs
- * cold). Running at most 4 calls at once (firebase-tools' FUNCTIONS_EMULATOR_PARALLEL, 50 by
- * default) queues the rest of a burst, so the burst reuses a few workers. No function waits on
- * another function's answer (Firestore and Cloud Tasks hand events over without waiting, and no
- * stand-in a function calls calls a function back), so a queued call always gets its turn. A
- * value of your own wins.
- */
-const FUNCTION_CALL_QUEUE_ENV = {
-  FUNCTIONS_EMULATOR_PARALLEL: process.env.FUNCTIONS_EMULATOR_PARALLEL ?? '4',
-};
-
-/**
  * The environment for firebase-tools, or exits with a message naming what is missing. Its
  * PATH starts with Node 22, so the CLI (a `#!/usr/bin/env node` script), the functions it
- * spawns and any command run by `emulators:exec` all run on Node 22. `queueFunctionCalls: false`
- * lets every function call run at once, each in a worker of its own when needed, as production
- * runs one instance per concurrent call (the bench's loads measure that).
+ * spawns and any command run by `emulators:exec` all run on Node 22.
  */
-export function firebaseEnv({ queueFunctionCalls = true } = {}) {
+export function firebaseEnv() {
   try {
     const node = functionsNode();
     const base = emulatorEnv().env;
@@ -70,7 +55,6 @@ export function firebaseEnv({ queueFunctionCalls = true } = {}) {
       // a busy 2-core machine (a browser suite beside it) can take longer, and then the
       // emulator serves no function at all.
       FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '60',
-      ...(queueFunctionCalls ? FUNCTION_CALL_QUEUE_ENV : {}),
     };
     warmFunctionsWorkerCache(node.bin, env);
     return env;
