@@ -27,4 +27,3 @@ export * from './money';
 export * from './accountDeletion';
 export * from './exportFormat';
 export * from './imports';
-export * from './listBounds';

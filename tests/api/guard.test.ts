@@ -37,7 +37,6 @@ const SIGNED_IN = [
   'PUT /api/folders/x1',
   'DELETE /api/folders/x1',
   'GET /api/ai-analysis',
-  'GET /api/first-screen',
   'PATCH /api/users/settings',
 ];
 

@@ -46,7 +46,6 @@ const EXPECTED: [string, string][] = [
   ['delete', '/api/folders/{id}'],
   ['get', '/api/ai-analysis'],
   ['post', '/api/ai-analysis/refresh'],
-  ['get', '/api/first-screen'],
   ['patch', '/api/users/settings'],
   ['post', '/api/push/tokens'],
   ['delete', '/api/push/tokens'],

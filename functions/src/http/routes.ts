@@ -7,7 +7,6 @@ import { authRoutes } from './auth';
 import { calendarRoutes } from './calendar';
 import { devRoutes } from './dev';
 import { exportsRoutes } from './exports';
-import { firstScreenRoutes } from './firstScreen';
 import { goalsRoutes } from './goals';
 import { googleCalendarRoutes } from './googleCalendar';
 import { groupsRoutes } from './groups';
@@ -59,7 +58,6 @@ export const ROUTES: readonly Route[] = [
   ...goalsRoutes,
   ...groupsRoutes,
   ...aiAnalysisRoutes,
-  ...firstScreenRoutes,
   ...settingsRoutes,
   ...pushRoutes,
   ...reminderRoutes,

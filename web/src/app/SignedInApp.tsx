@@ -1,13 +1,11 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { FirestoreProvider } from '../data/firestoreContext';
-import { cacheExisted } from '../data/firstScreenCache';
 import { useResumePendingCheckout } from '../features/billing/usePendingPlan';
 import { ProjectList } from '../features/projects/ProjectList';
 import { LoadingScreen } from '../ui/LoadingScreen';
 import { useAuth } from './auth/authContext';
 import { firestore } from './firebase/firestore';
-import { primeFirstScreen } from './primeFirstScreen';
 import { AppShell } from './shell/AppShell';
 import { TierGate } from './TierGate';
 
@@ -26,20 +24,12 @@ import {
 // This chunk is requested as soon as the browser had a session (App.tsx), before Auth has
 // confirmed it: the page's chunk and Firestore's cache can load meanwhile.
 preloadPage(window.location.pathname);
-// Asked before any listener opens Firestore's cache, which creates it.
-const firestoreCacheExisted = cacheExisted();
 firestore();
 
 /** The signed-in routes. Loaded as its own chunk with Firestore. */
 export default function SignedInApp() {
   const { firebaseUser } = useAuth();
   useResumePendingCheckout();
-  const sessionUid = firebaseUser?.uid;
-  // A new browser's first screen comes with one request instead of waiting for Firestore's live
-  // channel (primeFirstScreen.ts); an earlier visit's cache already answers at once.
-  useEffect(() => {
-    if (sessionUid) void primeFirstScreen(firestore(), sessionUid, firestoreCacheExisted);
-  }, [sessionUid]);
   if (!firebaseUser) return <LoadingScreen />;
   const uid = firebaseUser.uid;
 

@@ -1,5 +1,4 @@
 import {
-  GOALS_LIMIT,
   GoalInputSchema,
   GoalSchema,
   GoalUpdateSchema,
@@ -15,6 +14,9 @@ import { useLiveDoc, useLiveQuery, type Live } from './useLive';
 import { countedCollection } from './userCollection';
 
 const goals = countedCollection('goals', GoalSchema);
+
+/** Even the unlimited tiers are listed a page at a time. */
+export const GOALS_LIMIT = 500;
 
 export function goalsQuery(db: Firestore, uid: string) {
   return goals.at(db, uid).query(orderBy('createdAt'), limit(GOALS_LIMIT));

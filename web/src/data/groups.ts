@@ -1,5 +1,4 @@
 import {
-  GROUPS_LIMIT,
   GroupInputSchema,
   GroupSchema,
   GroupUpdateSchema,
@@ -15,6 +14,8 @@ import { useLiveQuery, type Live } from './useLive';
 import { countedCollection } from './userCollection';
 
 const groups = countedCollection('groups', GroupSchema);
+
+export const GROUPS_LIMIT = 500;
 
 export function groupsQuery(db: Firestore, uid: string) {
   return groups.at(db, uid).query(orderBy('createdAt'), limit(GROUPS_LIMIT));

@@ -2,7 +2,6 @@
 // user's counter in the same batch (counted.ts), which the rules require.
 
 import {
-  PROJECTS_LIMIT,
   ProjectInputSchema,
   ProjectSchema,
   ProjectUpdateSchema,
@@ -15,6 +14,9 @@ import { useDb } from './firestoreContext';
 import { useLiveDoc, useLiveQuery, type Live } from './useLive';
 import { countedCollection } from './userCollection';
 
+// A free user has one project; a paying user's list is still read a bounded page at a time.
+const PROJECT_QUERY_LIMIT = 500;
+
 export const projects = countedCollection('projects', ProjectSchema);
 
 export function projectRef(db: Firestore, uid: string, id: string) {
@@ -23,7 +25,7 @@ export function projectRef(db: Firestore, uid: string, id: string) {
 
 /** The user's projects in the order they were created. */
 export function projectsQuery(db: Firestore, uid: string) {
-  return projects.at(db, uid).query(orderBy('createdAt'), limit(PROJECTS_LIMIT));
+  return projects.at(db, uid).query(orderBy('createdAt'), limit(PROJECT_QUERY_LIMIT));
 }
 
 /** Rejects with Firestore's permission-denied when the tier's project limit is reached. */
