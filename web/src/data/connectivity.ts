@@ -4,7 +4,10 @@
 // every few seconds, and counts as offline only when that fails too.
 const PROBE_URL = '/api/health';
 const PROBE_EVERY_MS = 5_000;
-const PROBE_TIMEOUT_MS = 3_000;
+// A device without a connection fails the probe at once; a server that is only slow (a busy
+// machine, a cold function) is still reachable, and calling it offline would swap whole pages
+// for the offline notice and back.
+const PROBE_TIMEOUT_MS = 10_000;
 
 let online = true;
 let timer: ReturnType<typeof setTimeout> | undefined;
