@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { directBarrelImports } from './build/directBarrelImports';
 import { firestoreWithoutPipelines } from './build/firestoreWithoutPipelines';
 import { firstScreenChunks } from './build/firstScreenChunks';
 import { lazySelectMenu } from './build/lazySelectMenu';
@@ -33,6 +34,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     firestoreWithoutPipelines(),
+    directBarrelImports(
+      '@pomoplan/domain',
+      fileURLToPath(new URL('../domain/src/index.ts', import.meta.url)),
+    ),
     lazySelectMenu(fileURLToPath(new URL('src/vendor/selectMenu.ts', import.meta.url))),
   ],
   resolve: {
