@@ -25,6 +25,7 @@ const LATER = {
     '@mui/material/FilledInput/FilledInput.mjs',
     '@mui/material/Menu/Menu.mjs',
     '@mui/material/Tooltip/Tooltip.mjs',
+    '@mui/material/Collapse/Collapse.mjs',
   ],
 };
 
