@@ -21,6 +21,7 @@ const UNIT_TESTS = [
   'domain/src/**/*.test.ts',
   'functions/src/**/*.test.ts',
   'web/src/**/*.test.ts',
+  'web/build/**/*.test.ts',
   'standins/src/**/*.test.ts',
   'scripts/**/*.test.mjs',
 ];

@@ -1,11 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { directBarrelImports } from './build/directBarrelImports';
 import { firestoreWithoutPipelines } from './build/firestoreWithoutPipelines';
 import { firstScreenChunks } from './build/firstScreenChunks';
-import { lazySelectMenu } from './build/lazySelectMenu';
+import { muiStandIns } from './build/muiStandIns';
 
 const WEB_ROOT = fileURLToPath(new URL('.', import.meta.url));
+/** A stand-in of ours for a module inside a package (`src/vendor/`). */
+const vendor = (file: string) => fileURLToPath(new URL(`src/vendor/${file}`, import.meta.url));
 /** The signed-in To Do screen's lazy modules, each loaded before that screen is complete. */
 const FIRST_SCREEN = {
   entry: 'src/main.tsx',
@@ -33,7 +36,26 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     firestoreWithoutPipelines(),
-    lazySelectMenu(fileURLToPath(new URL('src/vendor/selectMenu.ts', import.meta.url))),
+    directBarrelImports(
+      '@pomoplan/domain',
+      fileURLToPath(new URL('../domain/src/index.ts', import.meta.url)),
+    ),
+    muiStandIns([
+      {
+        importer: 'Select/SelectInput.mjs',
+        source: '../Menu/Menu.mjs',
+        file: vendor('selectMenu.ts'),
+      },
+      {
+        importer: 'ButtonBase/ButtonBase.mjs',
+        source: './TouchRipple.mjs',
+        file: vendor('touchRipple.tsx'),
+      },
+      ...['TextField/TextField.mjs', 'Select/Select.mjs'].flatMap((importer) => [
+        { importer, source: '../Input/index.mjs', file: vendor('standardInput.ts') },
+        { importer, source: '../FilledInput/index.mjs', file: vendor('filledInput.ts') },
+      ]),
+    ]),
   ],
   resolve: {
     // Firestore's regex engine for client-side pipeline queries, which the app never runs

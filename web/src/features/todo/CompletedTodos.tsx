@@ -2,9 +2,9 @@ import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Collapse from '@mui/material/Collapse';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { LazyCollapse } from '../../ui/LazyCollapse';
 import { useStoredFlag } from '../../ui/useStoredFlag';
 import { TodoList, type TodoListProps } from './TodoList';
 
@@ -35,7 +35,7 @@ export function CompletedTodos({ total, onShowMore, ...props }: CompletedTodosPr
       >
         Completed ({count})
       </Button>
-      <Collapse in={expanded} id={listId} unmountOnExit>
+      <LazyCollapse in={expanded} id={listId}>
         <TodoList label="Completed todos" {...props} />
         {total !== undefined && total > props.todos.length && (
           <Typography variant="body2" color="text.secondary" sx={{ py: 1.5 }}>
@@ -47,7 +47,7 @@ export function CompletedTodos({ total, onShowMore, ...props }: CompletedTodosPr
             Show more
           </Button>
         )}
-      </Collapse>
+      </LazyCollapse>
     </Box>
   );
 }
