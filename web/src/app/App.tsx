@@ -6,18 +6,22 @@ import { LoadingScreen } from '../ui/LoadingScreen';
 import { ToastProvider } from '../ui/toast';
 import { useAuth } from './auth/authContext';
 import { AuthProvider } from './auth/AuthProvider';
+import { startRestoringSession } from './auth/restoreEarly';
 import { hadSession } from './auth/sessionHint';
 import { UpdatePrompt } from './offline/UpdatePrompt';
 import { SignedOutRoutes } from './SignedOutRoutes';
-import { loadSignedInApp, preloadSignedInApp } from './signedInAppLoader';
+import { loadSignedInApp, onSignedInPath, preloadSignedInApp } from './signedInAppLoader';
 import { theme } from './theme';
 
 // The signed-in app (Firestore, the shell) is a separate chunk: visitors of the landing and
 // login pages never download the Firestore SDK.
 const SignedInApp = lazy(loadSignedInApp);
-// A browser that had a session most likely still has it: fetch the signed-in app while Auth
-// restores the session, not after.
-if (hadSession() && !window.location.pathname.includes('/super-panel')) preloadSignedInApp();
+// A browser that had a session most likely still has it: fetch the signed-in app and start
+// Auth reading the session now, while React draws its first frame, not after.
+if (hadSession() && onSignedInPath()) {
+  preloadSignedInApp();
+  startRestoringSession();
+}
 // The admin area checks its own credentials on every call, so it needs no signed-in user.
 const AdminApp = lazy(() => import('../features/admin/AdminApp'));
 

@@ -6,6 +6,7 @@ import { ProjectList } from '../features/projects/ProjectList';
 import { LoadingScreen } from '../ui/LoadingScreen';
 import { useAuth } from './auth/authContext';
 import { firestore } from './firebase/firestore';
+import { startFirstListeners } from './firstListeners';
 import { AppShell } from './shell/AppShell';
 import { TierGate } from './TierGate';
 
@@ -25,6 +26,11 @@ import {
 // confirmed it: the page's chunk and Firestore's cache can load meanwhile.
 preloadPage(window.location.pathname);
 firestore();
+
+/** Starts the current page's first listeners for a returning user (firstListeners.ts). */
+export function listenForReturningUser(uid: string): void {
+  startFirstListeners(firestore(), uid, window.location.pathname);
+}
 
 /** The signed-in routes. Loaded as its own chunk with Firestore. */
 export default function SignedInApp() {

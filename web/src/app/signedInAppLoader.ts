@@ -2,7 +2,23 @@
 // to exist (a browser that had one, a sign-up form being filled in), so it is not awaited after.
 export const loadSignedInApp = () => import('./SignedInApp');
 
+/** Whether the current path belongs to the signed-in app (the admin area has its own). */
+export function onSignedInPath(): boolean {
+  return !window.location.pathname.includes('/super-panel');
+}
+
 /** Starts the download; the lazy render that needs it reports a failure. */
 export function preloadSignedInApp(): void {
   loadSignedInApp().catch(() => undefined);
+}
+
+/**
+ * A kept session's user is known: the page's lists start loading now, while React draws the
+ * shell (firstListeners.ts). Best effort: the page starts any listener that is not running.
+ */
+export function startListeningFor(uid: string): void {
+  if (!onSignedInPath()) return;
+  loadSignedInApp()
+    .then((app) => app.listenForReturningUser(uid))
+    .catch(() => undefined);
 }

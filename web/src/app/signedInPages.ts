@@ -15,6 +15,7 @@ const loaders = {
 };
 
 export const TodoPage = lazy(loaders.todo);
+export const loadTimelinePage = loaders.timeline;
 export const GoalsPage = lazy(loaders.goals);
 export const SettingsPage = lazy(loaders.settings);
 export const CalendarPage = lazy(loaders.calendar);
@@ -24,7 +25,7 @@ export const ProjectPage = lazy(loaders.project);
 export const CheckoutPage = lazy(loaders.checkout);
 
 /** The page a path shows, by its first segment (as SignedInApp's routes map them). */
-function pageOf(pathname: string): keyof typeof loaders | undefined {
+export function pageOf(pathname: string): keyof typeof loaders | undefined {
   const first = pathname.split('/')[1] ?? '';
   if (first === '' || first === 'todo') return 'todo';
   if (first === 'goal' || first === 'goals') return 'goals';

@@ -10,6 +10,7 @@ import {
 import { signInToBackend } from '../../api/auth';
 import { setIdTokenSource } from '../../api/client';
 import { usesEmulators } from '../firebase/config';
+import { startListeningFor } from '../signedInAppLoader';
 import { browserTimeZone } from '../timeZone';
 import {
   AuthContext,
@@ -225,6 +226,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         // A kept session shows the signed-in app at once: its pages start their Firestore
         // listeners (answered from the cache) while the backend call is under way.
         if (restoredSession) {
+          startListeningFor(user.uid);
           dispatch({ type: 'restored', firebaseUser: user });
           void resume(auth, user);
         } else {

@@ -10,6 +10,11 @@ import { firebaseAuth } from '../firebase/auth';
 
 export type { FirebaseUser };
 
+/** Starts Auth reading the kept session (IndexedDB, then a check with the server). */
+export function startRestoring(): void {
+  firebaseAuth();
+}
+
 export function watchIdToken(listener: (user: FirebaseUser | null) => void): () => void {
   // onIdTokenChanged also fires when a refreshed token carries new claims.
   return onIdTokenChanged(firebaseAuth(), listener);

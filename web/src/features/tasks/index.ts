@@ -13,4 +13,4 @@ export {
   type TaskFormValues,
 } from './taskForm';
 export { useTaskCompletion, type TaskCompletion } from './useTaskCompletion';
-export { useToday } from './useToday';
+export { browserToday, useToday } from './useToday';

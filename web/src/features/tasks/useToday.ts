@@ -2,7 +2,7 @@ import { todayIn } from '@pomoplan/domain';
 import { useEffect, useState } from 'react';
 import { browserTimeZone } from '../../app/timeZone';
 
-function browserToday(): string {
+export function browserToday(): string {
   return todayIn(browserTimeZone());
 }
 

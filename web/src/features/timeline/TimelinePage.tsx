@@ -22,6 +22,8 @@ import { TaskEditPane } from './TaskEditPane';
 import { TimelineGroupSection } from './TimelineGroupSection';
 import { usePaneFocus } from './usePaneFocus';
 import { useTimelineGroups, type PagedGroup } from './useTimelineGroups';
+
+export { startTimelineListeners } from './useTimelineGroups';
 import { EMPTY } from '../../data/useLive';
 
 function taskCount(groups: readonly PagedGroup[]): number {

@@ -12,7 +12,10 @@ import {
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { timelineCounts } from '../../api/tasks';
 import { useSettledCount } from '../../api/useSettledCount';
-import { TASK_QUERY_LIMIT, useTimelineGroupTasks } from '../../data/tasks';
+import type { Firestore } from 'firebase/firestore';
+import { startListening } from '../../data/startListening';
+import { TASK_QUERY_LIMIT, timelineGroupTasksQuery, useTimelineGroupTasks } from '../../data/tasks';
+import { browserToday } from '../tasks';
 import type { Live } from '../../data/useLive';
 
 export interface PagedGroup extends TimelineGroup<Task> {
@@ -39,6 +42,14 @@ function useKeptWhileLoading(live: Live<Task[]>): Task[] | undefined {
   const kept = useRef<Task[]>(undefined);
   if (live.data) kept.current = live.data;
   return live.data ?? kept.current;
+}
+
+/** Starts each group's first page listening for `uid` (app/firstListeners.ts). */
+export function startTimelineListeners(db: Firestore, uid: string): void {
+  const today = browserToday();
+  for (const { key } of TIMELINE_GROUPS) {
+    startListening(timelineGroupTasksQuery(db, uid, key, today, FIRST_PAGE[key]));
+  }
 }
 
 function useGroupPage(uid: string, key: TimelineGroupKey, today: string, count: number) {
