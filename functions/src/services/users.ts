@@ -153,10 +153,13 @@ export async function signIn(
     }
     const previous = storedMillis(stored.lastSignInAt);
     const newSession = previous === null || signedInAt.getTime() > previous;
-    // The zone follows the browser the user signs in from (travel, a new laptop).
+    // The zone follows the browser the user signs in from (travel, a new laptop). Only what
+    // changed is written: every page load signs in, and a transaction that writes the user
+    // waits for any other one that read it (another tab's sign-in, a payment); two such waits
+    // on each other last until one gives up, and meanwhile no listener of the user is answered.
     const timeZone = knownZone(profile.timeZone);
     const changes: DocumentData = {
-      ...(timeZone ? { timeZone } : {}),
+      ...(timeZone && timeZone !== stored.timeZone ? { timeZone } : {}),
       ...(newSession ? { lastSignInAt } : {}),
     };
     if (Object.keys(changes).length > 0) tx.update(userDoc(uid), changes);
