@@ -10,9 +10,12 @@ import { connectFirestoreEmulator, doc, getFirestore, onSnapshot } from 'firebas
 import { describe, expect, it } from 'vitest';
 import { activities, adminDb } from './support/admin';
 import { api } from './support/http';
-import { createUser, type TestUser } from './support/users';
+import { createUser, signInAgain, type TestUser } from './support/users';
 
 const PROJECT_ID = 'demo-pomoplan';
+const OVERLAPPING_SIGN_INS = 6;
+// Each answer starts a worker of the functions emulator; on 2 cores that alone takes a while.
+const EMULATOR_WORKERS_MS = 120_000;
 
 /** The user's document as a client listener first receives it (the app's Firestore SDK). */
 function firstSnapshotOfUser(user: TestUser): Promise<Record<string, unknown> | undefined> {
@@ -63,4 +66,23 @@ describe('a sign-in of a known session', () => {
     const actions = (await activities(user.uid)).map((entry) => entry.action);
     expect(actions).toEqual(['account_created']);
   });
+
+  it(
+    'logs a new session once when its sign-ins overlap, each answering 200',
+    { timeout: EMULATOR_WORKERS_MS },
+    async () => {
+      const user = await createUser('Ada Lovelace');
+      const later = await signInAgain(user);
+      const timeZone = 'Europe/Paris';
+      const answers = await Promise.all(
+        Array.from({ length: OVERLAPPING_SIGN_INS }, () => signIn(later, timeZone)),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual(
+        Array.from({ length: OVERLAPPING_SIGN_INS }, () => 200),
+      );
+      for (const answer of answers) expect(answer.body).toMatchObject({ timeZone });
+      const actions = (await activities(user.uid)).map((entry) => entry.action).sort();
+      expect(actions).toEqual(['account_created', 'user_login']);
+    },
+  );
 });
