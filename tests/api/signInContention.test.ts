@@ -1,10 +1,9 @@
 // Every page load posts the signed-in user to POST /api/auth/firebase, so sign-ins of one user
 // overlap each other and the server's own transactions on the user (a reload while the last
 // sign-in is still answered, two tabs opened together, a payment). A sign-in of a session the
-// server already knows must not lock the user document: the emulator answers no Listen of a
-// document whose lock a commit waits for, and two sign-ins that each read the user in a
-// transaction wait for each other until one gives up (issue 30: cold loads whose Firestore
-// data never came).
+// server already knows must not lock the user document: while a commit waits for a lock on
+// the user, the emulator answers no Listen of that user, and two sign-ins that each read the
+// user in a transaction wait for each other until one gives up.
 import { initializeApp } from 'firebase/app';
 import { connectFirestoreEmulator, doc, getFirestore, onSnapshot } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
