@@ -29,7 +29,12 @@ import type { Browser } from '@playwright/test';
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(BENCH_DIR, '..');
 const quick = process.env.BENCH_QUICK === '1';
-const sizes = quick ? QUICK_SIZES : FULL_SIZES;
+/**
+ * BENCH_PAGE_LOAD_RUNS=34 with BENCH_ONLY=scale loads each heavy page 34 times cold (102 cold
+ * loads): enough for the stall count to say whether a 1-in-50 stall is gone.
+ */
+const pageLoadRuns = Number(process.env.BENCH_PAGE_LOAD_RUNS) || undefined;
+const sizes = { ...(quick ? QUICK_SIZES : FULL_SIZES), ...(pageLoadRuns ? { pageLoadRuns } : {}) };
 /** BENCH_ONLY=firstLoad,liveSync runs a subset while working on the suite. */
 const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);
 

@@ -5,7 +5,12 @@ import {
   type ActivityLog,
   type ActivityLogInput,
 } from '@pomoplan/domain';
-import type { DocumentData, DocumentReference, Transaction } from 'firebase-admin/firestore';
+import type {
+  DocumentData,
+  DocumentReference,
+  Transaction,
+  WriteBatch,
+} from 'firebase-admin/firestore';
 import {
   entityConverter,
   GRPC_ALREADY_EXISTS,
@@ -25,8 +30,12 @@ function activityData(entry: ActivityLogInput): DocumentData {
   return { ...ActivityLogInputSchema.parse(entry), timestamp: serverTime() };
 }
 
-/** Adds an entry to a transaction (a new id each time). */
-export function addActivity(tx: Transaction, uid: string, entry: ActivityLogInput): void {
+/** Adds an entry to a transaction or a batch (a new id each time). */
+export function addActivity(
+  tx: Transaction | WriteBatch,
+  uid: string,
+  entry: ActivityLogInput,
+): void {
   tx.create(activityCollection(uid).doc(), activityData(entry));
 }
 

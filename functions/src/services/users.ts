@@ -14,7 +14,12 @@ import {
   type User,
   type UserSettingsUpdate,
 } from '@pomoplan/domain';
-import { Timestamp, type DocumentData, type Transaction } from 'firebase-admin/firestore';
+import {
+  Timestamp,
+  type DocumentData,
+  type DocumentSnapshot,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { addActivity } from './activity';
 import { InvalidInputError, issuesMessage } from './errors';
@@ -22,6 +27,7 @@ import {
   db,
   entityConverter,
   getEach,
+  GRPC_FAILED_PRECONDITION,
   GRPC_NOT_FOUND,
   hasGrpcCode,
   serverTime,
@@ -132,11 +138,22 @@ function storedMillis(value: unknown): number | null {
   return value instanceof Timestamp ? value.toMillis() : null;
 }
 
+/** How often a known user's sign-in reads again after another write changed the user. */
+const SIGN_IN_ATTEMPTS = 5;
+
 /**
  * POST /api/auth/firebase: creates the user on first sign-in and logs account_created, or
- * logs user_login, in the same transaction. The web app posts its token on every page load,
- * so only a session that began after the last recorded sign-in (`signedInAt`, the token's
- * auth_time) counts as a new sign-in.
+ * logs user_login. The web app posts its token on every page load, so only a session that
+ * began after the last recorded sign-in (`signedInAt`, the token's auth_time) counts as a new
+ * sign-in.
+ *
+ * A known user is read and written without a transaction. Sign-ins of one user overlap (a
+ * reload, two tabs) and meet the app's own writes to the user's documents, whose rules read
+ * the user; a transaction's read holds the user document until it commits, a commit waiting
+ * for such a hold waits up to the emulator's lock timeout (20 s on a busy machine), and all
+ * that while the emulator answers no listener of the user. A page load usually writes
+ * nothing; a new session or zone is written only if the user is unchanged since it was read,
+ * and read again otherwise.
  */
 export async function signIn(
   uid: string,
@@ -144,26 +161,61 @@ export async function signIn(
   signedInAt: Date,
 ): Promise<{ user: User; created: boolean }> {
   await ensurePlansConfig();
-  const created = await db().runTransaction(async (tx) => {
-    const lastSignInAt = Timestamp.fromDate(signedInAt);
-    const stored = await createUserIn(tx, uid, profile, 'free', { lastSignInAt });
-    if (stored === null) {
-      addActivity(tx, uid, { action: 'account_created', details: {}, changedBy: uid });
-      return true;
+  const lastSignInAt = Timestamp.fromDate(signedInAt);
+  for (let attempt = 1; ; attempt += 1) {
+    const stored = await userDoc(uid).get();
+    if (!stored.exists) {
+      if (await createOnFirstSignIn(uid, profile, lastSignInAt)) {
+        return { user: await readUser(uid), created: true };
+      }
+      continue;
     }
-    const previous = storedMillis(stored.lastSignInAt);
-    const newSession = previous === null || signedInAt.getTime() > previous;
-    // The zone follows the browser the user signs in from (travel, a new laptop).
-    const timeZone = knownZone(profile.timeZone);
-    const changes: DocumentData = {
-      ...(timeZone ? { timeZone } : {}),
-      ...(newSession ? { lastSignInAt } : {}),
-    };
-    if (Object.keys(changes).length > 0) tx.update(userDoc(uid), changes);
-    if (newSession) addActivity(tx, uid, { action: 'user_login', details: {}, changedBy: uid });
-    return false;
+    try {
+      await recordKnownSignIn(uid, stored, profile, signedInAt);
+      return { user: await readUser(uid), created: false };
+    } catch (error) {
+      if (!hasGrpcCode(error, GRPC_FAILED_PRECONDITION) || attempt >= SIGN_IN_ATTEMPTS) throw error;
+    }
+  }
+}
+
+/** Creates the user and logs account_created; false when another sign-in created it first. */
+async function createOnFirstSignIn(
+  uid: string,
+  profile: NewUserProfile,
+  lastSignInAt: Timestamp,
+): Promise<boolean> {
+  return db().runTransaction(async (tx) => {
+    const stored = await createUserIn(tx, uid, profile, 'free', { lastSignInAt });
+    if (stored !== null) return false;
+    addActivity(tx, uid, { action: 'account_created', details: {}, changedBy: uid });
+    return true;
   });
-  return { user: await readUser(uid), created };
+}
+
+/**
+ * Writes a new session (and logs user_login) or a new zone, if any, on the condition that the
+ * user is as `stored` read it: FAILED_PRECONDITION otherwise.
+ */
+async function recordKnownSignIn(
+  uid: string,
+  stored: DocumentSnapshot,
+  profile: NewUserProfile,
+  signedInAt: Date,
+): Promise<void> {
+  const previous = storedMillis(stored.get('lastSignInAt'));
+  const newSession = previous === null || signedInAt.getTime() > previous;
+  // The zone follows the browser the user signs in from (travel, a new laptop).
+  const timeZone = knownZone(profile.timeZone);
+  const changes: DocumentData = {
+    ...(timeZone && timeZone !== stored.get('timeZone') ? { timeZone } : {}),
+    ...(newSession ? { lastSignInAt: Timestamp.fromDate(signedInAt) } : {}),
+  };
+  if (Object.keys(changes).length === 0) return;
+  const batch = db().batch();
+  batch.update(userDoc(uid), changes, { lastUpdateTime: stored.updateTime });
+  if (newSession) addActivity(batch, uid, { action: 'user_login', details: {}, changedBy: uid });
+  await batch.commit();
 }
 
 /** The demo accounts of the emulators: created with their tier if missing, else left alone. */
