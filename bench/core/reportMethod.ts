@@ -28,10 +28,11 @@ export const METHOD = `## How each figure is measured
   pages (bench/floor/client.ts, served from a loopback port) with the bare Firebase SDK and its
   default cache, no app: one adds the same todo document with \`addDoc\`, both listen to the
   app's open-todos query and note the time in the snapshot callback; the **own-echo floor** is
-  the adding page's own listener with the app's cache, the own echo's ratio is to it. The ratio rows
-  divide each app figure by the floor's. The **floor with the app's cache** is the same two
-  pages in two contexts with the app's persistent multi-tab cache: between it and the app's
-  two-context row is what the app itself adds. One warm-up sample is dropped everywhere. Each
+  the adding page's own listener with the app's cache, the own echo's ratio is to it. The
+  **floors with the app's cache** are the same two pages with the app's persistent multi-tab
+  cache, in two contexts and in two tabs of one context (sharing one cache, the writer opened
+  first, as in the app's two-tab rows): each app row is divided by the one over its own path,
+  and between them is what the app itself adds. One warm-up sample is dropped everywhere. Each
   sample times one write alone: the floor awaits its \`addDoc\`, and the app's next sample waits
   until page A's Firestore cache has no unacknowledged write left (its IndexedDB \`mutations\`
   store is empty), since the form no longer waits for the server.
