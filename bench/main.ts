@@ -129,6 +129,7 @@ try {
     const liveSync = await liveSyncSection(browser, sizes.liveSyncSamples);
     results.liveSyncFloor = liveSync.floor;
     results.liveSyncCacheFloor = liveSync.cacheFloor;
+    results.liveSyncTabFloor = liveSync.tabFloor;
     results.liveSyncOwnFloor = liveSync.ownFloor;
     results.liveSync = liveSync.variants;
   });

@@ -75,7 +75,10 @@ export async function openFloorPage(
   return page;
 }
 
-/** One sample per todo: page A adds it, page B's listener gets it, and A's own listener. */
+/**
+ * One sample per todo: page A adds it by Enter in its text field, page B's listener gets it,
+ * and A's own. Each sample times one write alone: the next waits until the server accepted it.
+ */
 export async function measureFloor(
   pageA: Page,
   pageB: Page,
@@ -83,10 +86,15 @@ export async function measureFloor(
   label = 'floor',
 ): Promise<SyncSamples> {
   const latencies: SyncSamples = { otherMs: [], ownMs: [] };
+  const field = pageA.getByLabel('New todo');
   for (let index = 0; index < samples; index += 1) {
     const text = `${label} ${Date.now().toString(36)} #${index + 1}`;
-    await pageA.evaluate((value: string) => window.floor?.add(value), text);
+    await field.fill(text);
+    await field.press('Enter');
     await pageB.waitForFunction((expected: string) => window.__benchSeen?.[expected], text, {
+      timeout: SAMPLE_TIMEOUT_MS,
+    });
+    await pageA.waitForFunction((expected: string) => window.__floorAcked?.[expected], text, {
       timeout: SAMPLE_TIMEOUT_MS,
     });
     const sentAt = await pageA.evaluate(() => window.__benchSentAt);

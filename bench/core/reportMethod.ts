@@ -26,13 +26,16 @@ export const METHOD = `## How each figure is measured
   tab is put in the state Chromium gives a tab the user is not looking at: \`document.hidden\`, a
   \`visibilitychange\` event and timers that fire on whole-second wake-ups. The **floor** is two
   pages (bench/floor/client.ts, served from a loopback port) with the bare Firebase SDK and its
-  default cache, no app: one adds the same todo document with \`addDoc\`, both listen to the
+  default cache, no app: one adds the same todo document with \`addDoc\` in the keydown of Enter
+  in a text field (as the app's form does: after a key press Chromium holds back the page's
+  IndexedDB replies for about 50 ms, which a write started from script never sees), both listen to the
   app's open-todos query and note the time in the snapshot callback; the **own-echo floor** is
-  the adding page's own listener with the app's cache, the own echo's ratio is to it. The ratio rows
-  divide each app figure by the floor's. The **floor with the app's cache** is the same two
-  pages in two contexts with the app's persistent multi-tab cache: between it and the app's
-  two-context row is what the app itself adds. One warm-up sample is dropped everywhere. Each
-  sample times one write alone: the floor awaits its \`addDoc\`, and the app's next sample waits
+  the adding page's own listener with the app's cache, the own echo's ratio is to it. The
+  **floors with the app's cache** are the same two pages with the app's persistent multi-tab
+  cache, in two contexts and in two tabs of one context (sharing one cache, the writer opened
+  first, as in the app's two-tab rows): each app row is divided by the one over its own path,
+  and between them is what the app itself adds. One warm-up sample is dropped everywhere. Each
+  sample times one write alone: the floor's next sample waits until its \`addDoc\` resolved, and the app's next sample waits
   until page A's Firestore cache has no unacknowledged write left (its IndexedDB \`mutations\`
   store is empty), since the form no longer waits for the server.
 - **Scale**: the heavy user is signed up through the app, made pro, then seeded with firebase-admin

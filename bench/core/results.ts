@@ -35,7 +35,12 @@ export interface LiveSyncVariant {
   latencyMs: Distribution;
   /** The writer's own screen, compared with the own-echo floor instead of the other page's. */
   own?: boolean;
+  /** The floor with the app's cache over the same path, which this row must stay within 2× of. */
+  floor?: LiveSyncPath;
 }
+
+/** Two tabs of one context (one shared cache) or two contexts (two devices). */
+export type LiveSyncPath = 'tabs' | 'contexts';
 
 export interface RenderRun {
   /** The page's h1 painted: the app shell and route chunk are there, data may not be. */
@@ -92,7 +97,9 @@ export interface BenchResults {
   liveSyncFloor?: LiveSyncVariant;
   /** The same in two contexts, with the app's persistent multi-tab cache. */
   liveSyncCacheFloor?: LiveSyncVariant;
-  /** The writer's own listener in the floor with the app's cache. */
+  /** The same in two tabs of one context, sharing the app's persistent multi-tab cache. */
+  liveSyncTabFloor?: LiveSyncVariant;
+  /** The writer's own listener in the floors with the app's cache. */
   liveSyncOwnFloor?: LiveSyncVariant;
   heavySeed?: HeavySeed;
   scale?: {

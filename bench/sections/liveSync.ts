@@ -9,7 +9,7 @@ import {
   type FloorServer,
 } from '../core/floor';
 import { measureLiveSync, sendToBackground, type SyncSamples } from '../core/liveSync';
-import type { LiveSyncVariant } from '../core/results';
+import type { LiveSyncPath, LiveSyncVariant } from '../core/results';
 import { addTodo } from '../core/admin';
 import {
   authOnlyState,
@@ -23,21 +23,26 @@ import { distribution } from '../core/stats';
 export interface LiveSyncSection {
   floor: LiveSyncVariant;
   cacheFloor: LiveSyncVariant;
+  tabFloor: LiveSyncVariant;
   ownFloor: LiveSyncVariant;
   variants: LiveSyncVariant[];
 }
 
-function variantOf(label: string, samplesMs: number[], own = false): LiveSyncVariant {
-  return { label, samplesMs, latencyMs: distribution(samplesMs), ...(own ? { own } : {}) };
+function variantOf(
+  label: string,
+  samplesMs: number[],
+  extra: Pick<LiveSyncVariant, 'own' | 'floor'> = {},
+): LiveSyncVariant {
+  return { label, samplesMs, latencyMs: distribution(samplesMs), ...extra };
 }
 
 /**
- * First the floors: two pages with the bare SDK, then the same in two contexts with the app's
- * cache. Then two pages of one user in one context (tabs of one browser: they share the
- * Firestore cache's IndexedDB and local storage), timed both ways, because a user types in
- * either tab: the first tab opened is the one the other tabs' changes pass through when the
- * cache is shared. Then a page in a second context (another device: the change travels through
- * the emulator). One unmeasured warm-up sample each.
+ * First the floors: two pages with the bare SDK, then the same with the app's cache, in two
+ * contexts and in two tabs of one context. Then two pages of one user in one context (tabs of
+ * one browser: they share the Firestore cache's IndexedDB and local storage), timed both ways,
+ * because a user types in either tab: the first tab opened is the one the other tabs' changes
+ * pass through when the cache is shared. Then a page in a second context (another device: the
+ * change travels through the emulator). One unmeasured warm-up sample each.
  */
 export async function liveSyncSection(browser: Browser, samples: number): Promise<LiveSyncSection> {
   const server = await serveFloor();
@@ -46,13 +51,17 @@ export async function liveSyncSection(browser: Browser, samples: number): Promis
       measureFloorPages(browser, server, samples, 'memory'),
     );
     const cacheFloor = await retryOnStall('live sync cache floor', () =>
-      measureFloorPages(browser, server, samples, 'persistent'),
+      measureFloorPages(browser, server, samples, 'contexts'),
+    );
+    const tabFloor = await retryOnStall('live sync tab floor', () =>
+      measureFloorPages(browser, server, samples, 'tabs'),
     );
     const variants = await retryOnStall('live sync pages', () => measureBoth(browser, samples));
     return {
       floor: variantOf(FLOOR_LABELS.memory, floor.otherMs),
-      cacheFloor: variantOf(FLOOR_LABELS.persistent, cacheFloor.otherMs),
-      ownFloor: variantOf(OWN_FLOOR_LABEL, cacheFloor.ownMs),
+      cacheFloor: variantOf(FLOOR_LABELS.contexts, cacheFloor.otherMs),
+      tabFloor: variantOf(FLOOR_LABELS.tabs, tabFloor.otherMs),
+      ownFloor: variantOf(OWN_FLOOR_LABEL, [...cacheFloor.ownMs, ...tabFloor.ownMs]),
       variants,
     };
   } finally {
@@ -60,10 +69,14 @@ export async function liveSyncSection(browser: Browser, samples: number): Promis
   }
 }
 
-const FLOOR_LABELS: Record<FloorCache, string> = {
+/** How the floor's two pages are laid out: the bare SDK's own cache, or the app's in either path. */
+type FloorLayout = 'memory' | LiveSyncPath;
+
+const FLOOR_LABELS: Record<FloorLayout, string> = {
   memory: 'Floor: two pages with the bare Firebase SDK (no app)',
-  persistent:
+  contexts:
     "Floor with the app's cache: two contexts, bare SDK with the persistent multi-tab cache",
+  tabs: "Floor with the app's cache: two tabs of one context, bare SDK sharing the persistent multi-tab cache",
 };
 
 const OWN_FLOOR_LABEL =
@@ -71,21 +84,21 @@ const OWN_FLOOR_LABEL =
 
 /**
  * Two floor pages, one adding todos and one listening. On the memory cache each page is on its
- * own, as two devices are. The persistent cache is shared by the pages of a context, so there
- * each page gets a context of its own, as in the app's two-context row: what is left between
- * that row and this floor is the app's own.
+ * own, as two devices are. The persistent cache is shared by the pages of a context: in
+ * `contexts` each page gets a context of its own, as in the app's two-context row; in `tabs`
+ * both share one, the writer opened first, as in the app's two-tab rows. What is left between
+ * an app row and its floor is the app's own.
  */
 async function measureFloorPages(
   browser: Browser,
   server: FloorServer,
   samples: number,
-  cache: FloorCache,
+  layout: FloorLayout,
 ): Promise<SyncSamples> {
-  const user = await createSignedUpAccount(
-    cache === 'memory' ? 'bench-floor' : 'bench-cache-floor',
-  );
+  const user = await createSignedUpAccount(`bench-floor-${layout}`);
+  const cache: FloorCache = layout === 'memory' ? 'memory' : 'persistent';
   const writerContext = await newBenchContext(browser);
-  const readerContext = cache === 'memory' ? writerContext : await newBenchContext(browser);
+  const readerContext = layout === 'contexts' ? await newBenchContext(browser) : writerContext;
   try {
     const writer = await openFloorPage(writerContext, server.url, user, cache);
     const reader = await openFloorPage(readerContext, server.url, user, cache);
@@ -117,10 +130,11 @@ async function variant(
   sender: Page,
   receiver: Page,
   samples: number,
+  floor?: LiveSyncPath,
 ): Promise<LiveSyncVariant & { ownMs: number[] }> {
   await measureLiveSync(sender, receiver, 1, 'warm-up');
   const { otherMs, ownMs } = await measureLiveSync(sender, receiver, samples);
-  return { ...variantOf(label, otherMs), ownMs };
+  return { ...variantOf(label, otherMs, floor ? { floor } : {}), ownMs };
 }
 
 /** What a variant reports: the other page's latency (its own echo is reported apart). */
@@ -152,16 +166,18 @@ async function measureBoth(browser: Browser, samples: number): Promise<LiveSyncV
     // The writer is the tab in front, as a person types only there: its own screen is timed in
     // the same samples as the other page.
     const ownMs: number[] = [];
-    for (const [label, sender, receiver] of [
-      ['Two browser contexts (via the emulator)', pageA, pageC],
-      ['Two tabs, one browser context, both in front', pageA, pageB],
+    for (const [label, sender, receiver, floor] of [
+      ['Two browser contexts (via the emulator)', pageA, pageC, 'contexts'],
+      ['Two tabs, one browser context, both in front', pageA, pageB, 'tabs'],
     ] as const) {
-      const measured = await variant(label, sender, receiver, samples);
+      const measured = await variant(label, sender, receiver, samples, floor);
       variants.push(shown(measured));
       ownMs.push(...measured.ownMs);
     }
     variants.push(
-      variantOf("Own echo: the writer's new todo on its own screen (tab in front)", ownMs, true),
+      variantOf("Own echo: the writer's new todo on its own screen (tab in front)", ownMs, {
+        own: true,
+      }),
     );
     // A user types in the tab in front while the other waits behind it. The background state
     // cannot be undone in a page, so each direction gets its own fresh background tab.

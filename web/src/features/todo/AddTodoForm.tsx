@@ -10,12 +10,18 @@ import {
   type Group,
   type TodoDueType,
 } from '@pomoplan/domain';
-import { useRef, useState, type FormEvent } from 'react';
+import { memo, useRef, useState, type FormEvent } from 'react';
 import type { NewTodo } from '../../data/todos';
 import { firstMessage } from '../../ui/formErrors';
 import { pasteOnOneLine } from '../../ui/oneLine';
-import { GoalSelect } from './GoalSelect';
-import { DueTypeSelect } from './DueTypeSelect';
+import { GoalSelect as GoalSelectView } from './GoalSelect';
+import { DueTypeSelect as DueTypeSelectView } from './DueTypeSelect';
+
+// Every keystroke and every submit re-renders the form; the two selects (an MUI Select with
+// its menu items each) only when their own value changes. Rendering them with the text field
+// cost several milliseconds of the Enter that starts a new todo's write.
+const GoalSelect = memo(GoalSelectView);
+const DueTypeSelect = memo(DueTypeSelectView);
 
 interface AddTodoFormProps {
   goals: readonly Goal[];

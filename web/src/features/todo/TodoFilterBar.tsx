@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { memo } from 'react';
 import { LazyTooltip } from '../../ui/LazyTooltip';
 import Typography from '@mui/material/Typography';
 import {
@@ -48,17 +49,36 @@ function parseGoalFilter(value: string): GoalFilter {
   return value === 'none' ? { type: 'none' } : { type: 'all' };
 }
 
-export function TodoFilterBar(props: TodoFilterBarProps) {
-  const { filters, sort, goals } = props;
-  const ascending = sort.direction === 'asc';
-  const directionLabel = `Sort direction: ${ascending ? 'ascending' : 'descending'}`;
-
+export function TodoFilterBar({ counts, ...controls }: TodoFilterBarProps) {
   return (
     <Box
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}
       role="group"
       aria-label="Filter and sort todos"
     >
+      <FilterControls {...controls} />
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        aria-live="polite"
+        sx={{ ml: { sm: 'auto' }, width: { xs: '100%', sm: 'auto' } }}
+      >
+        {counts}
+      </Typography>
+    </Box>
+  );
+}
+
+// The counts change with every todo added, toggled or synced from another tab; the three
+// selects (each an MUI Select with its menu items) only with the filters, the sort or the
+// goals. Kept apart, a live change re-renders the counts' text alone.
+const FilterControls = memo(function FilterControls(props: Omit<TodoFilterBarProps, 'counts'>) {
+  const { filters, sort, goals } = props;
+  const ascending = sort.direction === 'asc';
+  const directionLabel = `Sort direction: ${ascending ? 'ascending' : 'descending'}`;
+
+  return (
+    <>
       <TextField
         select
         size="small"
@@ -131,14 +151,6 @@ export function TodoFilterBar(props: TodoFilterBarProps) {
           </IconButton>
         </LazyTooltip>
       </Box>
-      <Typography
-        variant="body2"
-        color="text.secondary"
-        aria-live="polite"
-        sx={{ ml: { sm: 'auto' }, width: { xs: '100%', sm: 'auto' } }}
-      >
-        {props.counts}
-      </Typography>
-    </Box>
+    </>
   );
-}
+});
