@@ -23,16 +23,14 @@ import { apiSection } from './sections/api';
 import { firstLoadSection } from './sections/firstLoad';
 import { lighthouseSection } from './sections/lighthouse';
 import { liveSyncSection } from './sections/liveSync';
+import { coldLoadsSection } from './sections/coldLoads';
 import { createHeavyUser, readsSection, scaleSection } from './sections/scale';
 import type { Browser } from '@playwright/test';
 
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(BENCH_DIR, '..');
 const quick = process.env.BENCH_QUICK === '1';
-/**
- * BENCH_PAGE_LOAD_RUNS=34 with BENCH_ONLY=scale loads each heavy page 34 times cold (102 cold
- * loads): enough for the stall count to say whether a 1-in-50 stall is gone.
- */
+/** BENCH_PAGE_LOAD_RUNS sets how many times each page is loaded for its medians (3 by default). */
 const pageLoadRuns = Number(process.env.BENCH_PAGE_LOAD_RUNS) || undefined;
 const sizes = { ...(quick ? QUICK_SIZES : FULL_SIZES), ...(pageLoadRuns ? { pageLoadRuns } : {}) };
 /** BENCH_ONLY=firstLoad,liveSync runs a subset while working on the suite. */
@@ -133,7 +131,7 @@ try {
     results.liveSyncOwnFloor = liveSync.ownFloor;
     results.liveSync = liveSync.variants;
   });
-  if (!only || only.includes('scale') || only.includes('reads')) {
+  if (!only || ['scale', 'reads', 'coldLoads'].some((name) => only.includes(name))) {
     const heavy = await createHeavyUser(browser, sizes);
     results.heavySeed = heavy.seed;
     await section('scale', async () => {
@@ -141,6 +139,9 @@ try {
     });
     await section('reads', async () => {
       results.reads = await readsSection(browser, heavy);
+    });
+    await section('coldLoads', async () => {
+      results.coldLoads = await coldLoadsSection(browser, heavy, sizes.coldLoads);
     });
   }
   await section('api', async () => {

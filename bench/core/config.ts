@@ -26,6 +26,8 @@ export interface BenchSizes {
   lighthouseRuns: number;
   liveSyncSamples: number;
   checkboxSamples: number;
+  /** Cold loads of the heavy To Do page in a row, counted for stalls. */
+  coldLoads: number;
   heavyOpenTodos: number;
   heavyCompletedTodos: number;
   heavyTasks: number;
@@ -39,6 +41,7 @@ export const FULL_SIZES: BenchSizes = {
   lighthouseRuns: 3,
   liveSyncSamples: 50,
   checkboxSamples: 5,
+  coldLoads: 100,
   heavyOpenTodos: 300,
   heavyCompletedTodos: 1700,
   heavyTasks: 5000,
@@ -53,6 +56,7 @@ export const QUICK_SIZES: BenchSizes = {
   lighthouseRuns: 1,
   liveSyncSamples: 5,
   checkboxSamples: 2,
+  coldLoads: 5,
   heavyOpenTodos: 30,
   heavyCompletedTodos: 70,
   heavyTasks: 200,

@@ -272,12 +272,27 @@ function summaryRows(results: BenchResults): Row[] {
     });
   }
 
+  const cold = results.coldLoads;
+  if (cold) {
+    const came = cold.firstRowMs;
+    rows.push({
+      area: 'Reliability',
+      figure: `Heavy To Do \`/\`, ${cold.loads} cold loads in a row: data never came (20 s)`,
+      value:
+        `${cold.stalled} of ${cold.loads} loads` +
+        (came
+          ? ` (first row p50 ${ms(came.p50)} · p95 ${ms(came.p95)} · max ${ms(came.max)})`
+          : ''),
+      budget: '0 in 100',
+      holds: cold.loads >= 100 && cold.stalled === 0,
+    });
+  }
   if (results.stalls && results.stalls.loads > 0) {
     const { loads, stalls } = results.stalls;
     rows.push({
       area: 'Reliability',
-      figure: 'Cold signed-in loads whose Firestore data never came (20 s)',
-      value: `${stalls.length} of ${loads} loads (redone in a new context; see below)`,
+      figure: 'All signed-in page loads of this run whose Firestore data never came (20 s)',
+      value: `${stalls.length} of ${loads} loads (see below)`,
       budget: '—',
       holds: null,
     });

@@ -110,7 +110,16 @@ export interface BenchResults {
   };
   reads?: ReadsPage[];
   api?: LoadResult[];
+  coldLoads?: ColdLoads;
   /** Page loads that never got their Firestore data (see core/stalls.ts) and all loads watched. */
   stalls?: StallLog;
   errors: Record<string, string>;
+}
+
+/** Cold loads of the heavy To Do page in a row: how many never showed a row within 20 s. */
+export interface ColdLoads {
+  loads: number;
+  stalled: number;
+  /** From navigation start to the first animation frame after the first row, of those that came. */
+  firstRowMs: Distribution | null;
 }

@@ -1,0 +1,47 @@
+// A hundred cold signed-in loads of the heavy user's To Do page in a row, each in a fresh
+// context (Auth session only: empty HTTP and Firestore caches), to count the loads whose
+// Firestore data never comes. Each ends with its context closed, as a user closes a tab; a
+// stall is counted, not redone, so the row says how often a user would meet one.
+import type { Browser } from '@playwright/test';
+import { newBenchContext } from '../core/browser';
+import { marks, watchMarks } from '../core/pageProbes';
+import type { ColdLoads } from '../core/results';
+import { stallLog } from '../core/stalls';
+import { distribution } from '../core/stats';
+import type { HeavyUser } from './scale';
+
+const FIRST_ROW = 'ul[aria-label="Active todos"] li';
+
+/** The first row shows within this, or the load counts as a stall. */
+const FIRST_ROW_TIMEOUT_MS = 20_000;
+
+export async function coldLoadsSection(
+  browser: Browser,
+  heavy: HeavyUser,
+  loads: number,
+): Promise<ColdLoads> {
+  const firstRowMs: number[] = [];
+  let stalled = 0;
+  for (let load = 1; load <= loads; load += 1) {
+    const context = await newBenchContext(browser, { storageState: heavy.state });
+    try {
+      await watchMarks(context, { item: FIRST_ROW });
+      const page = await context.newPage();
+      stallLog.loads += 1;
+      await page.goto('/');
+      try {
+        const painted = await marks(page, 'item', FIRST_ROW_TIMEOUT_MS);
+        firstRowMs.push(painted.item?.frameMs ?? Number.NaN);
+      } catch {
+        stalled += 1;
+        const at = new Date().toISOString();
+        const detail = `/ showed no ${FIRST_ROW} within ${FIRST_ROW_TIMEOUT_MS / 1000} s`;
+        stallLog.stalls.push({ label: `cold load ${load} of ${loads}`, at, detail });
+        console.warn(`   stall in cold load ${load}: ${detail}`);
+      }
+    } finally {
+      await context.close();
+    }
+  }
+  return { loads, stalled, firstRowMs: firstRowMs.length > 0 ? distribution(firstRowMs) : null };
+}
