@@ -13,15 +13,20 @@ export interface Today {
   weekday: number;
 }
 
-export function todayOf(now: Date, timeZone: string): Today & { offsetMinutes: number } {
+/**
+ * Today in the user's zone, and the reference chrono reads words against: the user's wall
+ * clock given as the host's own local time. Told the user's zone instead, chrono compares some
+ * dates in the host's zone, and a server in UTC or a browser in another zone read 'friday' on
+ * the user's Friday a week off.
+ */
+export function todayOf(now: Date, timeZone: string): Today & { reference: Date } {
   const wall = wallTimeIn(now, timeZone);
   const { year, month, day } = parseDay(wall.day);
-  const offsetMs = Date.UTC(year, month - 1, day) + wall.msOfDay - now.getTime();
   return {
     day: wall.day,
     minute: Math.floor(wall.msOfDay / 60_000),
     weekday: new Date(Date.UTC(year, month - 1, day)).getUTCDay(),
-    offsetMinutes: Math.round(offsetMs / 60_000),
+    reference: new Date(year, month - 1, day, 0, 0, 0, wall.msOfDay),
   };
 }
 
@@ -75,19 +80,14 @@ function findWeekWords(text: string, today: Today, weekStart: number): FoundDate
 /** The first date and the first time of the text (either may be missing). */
 export function findDateTime(
   text: string,
-  now: Date,
-  today: Today & { offsetMinutes: number },
+  today: Today & { reference: Date },
   weekStart: number,
 ): FoundDateTime {
   const week = findWeekWords(text, today, weekStart);
   const searched = week?.date
     ? text.replace(WEEK_WORDS, (words) => ' '.repeat(words.length))
     : text;
-  const results = chrono.casual.parse(
-    searched,
-    { instant: now, timezone: today.offsetMinutes },
-    { forwardDate: true },
-  );
+  const results = chrono.casual.parse(searched, today.reference, { forwardDate: true });
   const found: FoundDateTime = { date: week?.date ?? null, time: null };
   for (const result of results) {
     const words = result.text.trim().toLowerCase();

@@ -43,16 +43,11 @@ function findReminder(text: string): { minutes: number; part: QuickAddPart } | n
 /** 'until Dec 31': the day chrono reads right after 'until', or null. */
 function findUntil(
   text: string,
-  now: Date,
-  offsetMinutes: number,
+  reference: Date,
 ): { day: string; start: number; end: number } | null {
   const word = findUntilWord(text);
   if (!word) return null;
-  const [result] = chrono.casual.parse(
-    text.slice(word.after),
-    { instant: now, timezone: offsetMinutes },
-    { forwardDate: true },
-  );
+  const [result] = chrono.casual.parse(text.slice(word.after), reference, { forwardDate: true });
   if (!result || result.index !== 0 || !result.start.isCertain('day')) return null;
   const day = formatDay({
     year: result.start.get('year') ?? 0,
@@ -114,7 +109,7 @@ export function parseQuickAdd(text: string, context: QuickAddContext): QuickAddR
   const foundRepeat = ignore.has('repeat') ? null : findRepeat(rest);
   if (foundRepeat) {
     rest = blank(rest, foundRepeat.start, foundRepeat.end);
-    const until = findUntil(rest, context.now, today.offsetMinutes);
+    const until = findUntil(rest, today.reference);
     if (until) rest = blank(rest, until.start, until.end);
     repeat = { ...foundRepeat.repeat, until: until?.day ?? null };
     parts.push({
@@ -133,7 +128,7 @@ export function parseQuickAdd(text: string, context: QuickAddContext): QuickAddR
     }
   }
 
-  const found = findDateTime(rest, context.now, today, context.weekStart);
+  const found = findDateTime(rest, today, context.weekStart);
   const date = ignore.has('date') ? null : found.date;
   const time = ignore.has('time') ? null : found.time;
   if (date) take(date.part);

@@ -46,6 +46,34 @@ describe("the user's zone and week", () => {
     expect(result.dueDate).toBe('2026-11-28');
   });
 
+  it('reads a weekday alike on a server or a device in any other zone', () => {
+    // 11:10 UTC on Thursday is Friday 00:10 in Auckland: 'friday 9am' is this morning there.
+    const inAuckland = {
+      ...CONTEXT,
+      now: new Date('2026-11-26T11:10:00Z'),
+      timeZone: 'Pacific/Auckland',
+    };
+    // The host's zone is Node's TZ, read again at each change (domain has no Node types).
+    const env = (globalThis as unknown as { process: { env: Record<string, string | undefined> } })
+      .process.env;
+    const hostZone = env.TZ;
+    try {
+      for (const zone of ['UTC', 'Pacific/Auckland', 'America/Los_Angeles', 'Europe/Berlin']) {
+        env.TZ = zone;
+        expect(parseQuickAdd('Write report friday 9am', inAuckland).dueDate, zone).toBe(
+          '2026-11-27',
+        );
+        expect(parseQuickAdd('Standup thursday', inAuckland).dueDate, zone).toBe('2026-12-03');
+        expect(parseQuickAdd('Gym every friday until Dec 31', inAuckland).repeat?.until, zone).toBe(
+          '2026-12-31',
+        );
+      }
+    } finally {
+      if (hostZone === undefined) delete env.TZ;
+      else env.TZ = hostZone;
+    }
+  });
+
   it('starts "next week" on the user\'s first day of the week', () => {
     expect(parseQuickAdd('Plan next week', CONTEXT).dueDate).toBe('2026-11-30');
     expect(parseQuickAdd('Plan next week', { ...CONTEXT, weekStart: 0 }).dueDate).toBe(
