@@ -69,10 +69,14 @@ test(
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
 
     const cdp = await context.newCDPSession(page);
+    // A push handed to a worker that is still installing or being replaced by a newer build is
+    // lost: the message goes to the registration once its active version runs.
     const registered = new Promise<string>((resolve) => {
-      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-        const registration = registrations.find((item) => !item.isDeleted);
-        if (registration) resolve(registration.registrationId);
+      cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+        const running = versions.find(
+          (version) => version.status === 'activated' && version.runningStatus === 'running',
+        );
+        if (running) resolve(running.registrationId);
       });
     });
     await cdp.send('ServiceWorker.enable');
