@@ -13,18 +13,21 @@ import { launchChromium, newBenchContext } from './core/browser';
 import { FULL_SIZES, QUICK_SIZES } from './core/config';
 import { marks, watchMarks } from './core/pageProbes';
 import { median } from './core/stats';
-import { createHeavyUser, type HeavyUser } from './sections/scale';
+import {
+  createHeavyUser,
+  SHELL,
+  TIMELINE_PAGE,
+  TODO_PAGE,
+  type HeavyUser,
+  type PageSpec,
+} from './sections/scale';
 
 const DIST = path.resolve(import.meta.dirname, '../web/dist');
 const BUILDS: Record<string, string> = {
   A: process.env.AB_A ?? '',
   B: process.env.AB_B ?? '',
 };
-const PAGES = [
-  { path: '/', item: 'ul[aria-label="Active todos"] li' },
-  { path: '/timeline', item: 'section[aria-labelledby^="timeline-group-"] [role="listitem"]' },
-];
-const SHELL = 'h1:not(#landing-static h1)';
+const PAGES = [TODO_PAGE, TIMELINE_PAGE];
 
 function topLevelFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true })
@@ -40,10 +43,10 @@ function serve(dir: string): void {
 }
 
 /** A fresh context: a first load (fills the caches and the service worker), then the warm one. */
-async function warmLoad(browser: Browser, heavy: HeavyUser, spec: (typeof PAGES)[number]) {
+async function warmLoad(browser: Browser, heavy: HeavyUser, spec: PageSpec) {
   const context = await newBenchContext(browser, { storageState: heavy.state });
   try {
-    await watchMarks(context, { shell: SHELL, item: spec.item });
+    await watchMarks(context, { shell: SHELL, item: spec.firstItem });
     const page = await context.newPage();
     await page.goto(spec.path);
     await marks(page, 'item', 30_000);

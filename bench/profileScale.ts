@@ -14,7 +14,14 @@ import { ensurePlansConfig } from './core/admin';
 import { launchChromium, newBenchContext } from './core/browser';
 import { FULL_SIZES, QUICK_SIZES } from './core/config';
 import { marks, watchMarks } from './core/pageProbes';
-import { createHeavyUser, type HeavyUser } from './sections/scale';
+import {
+  createHeavyUser,
+  SHELL,
+  TIMELINE_PAGE,
+  TODO_PAGE,
+  type HeavyUser,
+  type PageSpec,
+} from './sections/scale';
 import { median } from './core/stats';
 
 interface ProfileNode {
@@ -31,11 +38,7 @@ interface CpuProfile {
   timeDeltas: number[];
 }
 
-const PAGES = [
-  { path: '/', item: 'ul[aria-label="Active todos"] li' },
-  { path: '/timeline', item: 'section[aria-labelledby^="timeline-group-"] [role="listitem"]' },
-];
-const SHELL = 'h1:not(#landing-static h1)';
+const PAGES = [TODO_PAGE, TIMELINE_PAGE];
 
 const DIST = path.resolve(import.meta.dirname, '../web/dist');
 // Babel's source-map reader, installed with ESLint's React plugin: not a dependency of ours, so
@@ -123,15 +126,11 @@ interface WarmRun {
   rowsAtPaint: number;
 }
 
-async function profileWarm(
-  heavy: HeavyUser,
-  spec: (typeof PAGES)[number],
-  out?: string,
-): Promise<WarmRun> {
+async function profileWarm(heavy: HeavyUser, spec: PageSpec, out?: string): Promise<WarmRun> {
   const browser = await launchChromium();
   const context = await newBenchContext(browser, { storageState: heavy.state });
   try {
-    await watchMarks(context, { shell: SHELL, item: spec.item });
+    await watchMarks(context, { shell: SHELL, item: spec.firstItem });
     // How many rows the frame of the first row paints: the rest should come after it.
     await context.addInitScript((selector: string) => {
       const observer = new MutationObserver(() => {
@@ -143,7 +142,7 @@ async function profileWarm(
         });
       });
       observer.observe(document, { childList: true, subtree: true });
-    }, spec.item);
+    }, spec.firstItem);
     const page: Page = await context.newPage();
     await page.goto(spec.path);
     await marks(page, 'item', 30_000);

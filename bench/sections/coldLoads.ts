@@ -8,12 +8,9 @@ import { marks, watchMarks } from '../core/pageProbes';
 import type { ColdLoads } from '../core/results';
 import { stallLog } from '../core/stalls';
 import { distribution } from '../core/stats';
-import type { HeavyUser } from './scale';
+import { FIRST_RENDER_TIMEOUT_MS, TODO_PAGE, type HeavyUser } from './scale';
 
-const FIRST_ROW = 'ul[aria-label="Active todos"] li';
-
-/** The first row shows within this, or the load counts as a stall. */
-const FIRST_ROW_TIMEOUT_MS = 20_000;
+const FIRST_ROW = TODO_PAGE.firstItem;
 
 export async function coldLoadsSection(
   browser: Browser,
@@ -30,12 +27,12 @@ export async function coldLoadsSection(
       stallLog.loads += 1;
       await page.goto('/');
       try {
-        const painted = await marks(page, 'item', FIRST_ROW_TIMEOUT_MS);
+        const painted = await marks(page, 'item', FIRST_RENDER_TIMEOUT_MS);
         firstRowMs.push(painted.item?.frameMs ?? Number.NaN);
       } catch {
         stalled += 1;
         const at = new Date().toISOString();
-        const detail = `/ showed no ${FIRST_ROW} within ${FIRST_ROW_TIMEOUT_MS / 1000} s`;
+        const detail = `/ showed no ${FIRST_ROW} within ${FIRST_RENDER_TIMEOUT_MS / 1000} s`;
         stallLog.stalls.push({ label: `cold load ${load} of ${loads}`, at, detail });
         console.warn(`   stall in cold load ${load}: ${detail}`);
       }

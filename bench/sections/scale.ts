@@ -37,7 +37,7 @@ import {
 } from '../core/session';
 import { distribution, median } from '../core/stats';
 
-interface PageSpec {
+export interface PageSpec {
   label: string;
   path: string;
   /** The first element that shows the page's data. */
@@ -46,13 +46,21 @@ interface PageSpec {
 
 const TODO_CHECKBOX = 'ul[aria-label="Active todos"] li input[type="checkbox"]';
 
+export const TODO_PAGE: PageSpec = {
+  label: 'To Do `/`',
+  path: '/',
+  firstItem: 'ul[aria-label="Active todos"] li',
+};
+
+export const TIMELINE_PAGE: PageSpec = {
+  label: 'Timeline `/timeline`',
+  path: '/timeline',
+  firstItem: 'section[aria-labelledby^="timeline-group-"] [role="listitem"]',
+};
+
 const PAGES: PageSpec[] = [
-  { label: 'To Do `/`', path: '/', firstItem: 'ul[aria-label="Active todos"] li' },
-  {
-    label: 'Timeline `/timeline`',
-    path: '/timeline',
-    firstItem: 'section[aria-labelledby^="timeline-group-"] [role="listitem"]',
-  },
+  TODO_PAGE,
+  TIMELINE_PAGE,
   {
     label: 'Calendar `/calendar` (month)',
     path: '/calendar',
@@ -94,7 +102,7 @@ export async function createHeavyUser(browser: Browser, sizes: BenchSizes): Prom
 }
 
 // The page's own h1: on `/` the static landing page's (hidden) h1 is in the HTML from the start.
-const SHELL = 'h1:not(#landing-static h1)';
+export const SHELL = 'h1:not(#landing-static h1)';
 
 /** What the page shows instead, for the error message; a screenshot lands in the temp dir. */
 async function describe(page: Page): Promise<string> {
@@ -108,7 +116,7 @@ async function describe(page: Page): Promise<string> {
 }
 
 /** The first row shows within this, or the load counts as a stall (see core/stalls.ts). */
-const FIRST_RENDER_TIMEOUT_MS = 20_000;
+export const FIRST_RENDER_TIMEOUT_MS = 20_000;
 
 async function renderRun(page: Page, spec: PageSpec): Promise<RenderRun> {
   stallLog.loads += 1;
