@@ -56,8 +56,16 @@ async function authUserGone(uid: string): Promise<true | undefined> {
   }
 }
 
-const deleted = (uid: string) =>
-  eventually(() => authUserGone(uid), `${uid} to be deleted`, 60_000);
+/**
+ * The run has ended: the Auth user is gone (its last step), and so is the run's record, which
+ * the run deletes right after.
+ */
+async function runEnded(uid: string): Promise<true | undefined> {
+  if (!(await authUserGone(uid))) return undefined;
+  return (await adminDb().doc(`accountDeletions/${uid}`).get()).exists ? undefined : true;
+}
+
+const deleted = (uid: string) => eventually(() => runEnded(uid), `${uid} to be deleted`, 60_000);
 
 async function confirmations(email: string) {
   return (await mailboxFor(email)).filter((mail) => mail.subject === SUBJECT);
