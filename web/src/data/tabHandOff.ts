@@ -1,0 +1,106 @@
+// A new document handed from the tab that creates it to the other tabs of this browser. Tabs
+// share Firestore's persistent cache, but another tab hears of a write only after the writer
+// has stored it in IndexedDB and announced it through local storage, and then it re-reads each
+// of its own listeners' queries from IndexedDB, behind whatever the last server change left it
+// to re-read for every other listener of the page. A message on a BroadcastChannel shows the
+// new document there at once; that tab's own snapshot still decides what stays, as it does
+// for the writer's own echo (liveStore.ts).
+
+/** How long another tab shows a document whose writer never said how its write ended. */
+const UNSETTLED_MS = 30_000;
+
+const CHANNEL = 'pomoplan-new-documents';
+
+type Message =
+  | { kind: 'created'; path: string; id: string; fields: unknown }
+  | { kind: 'settled'; path: string; id: string; accepted: boolean };
+
+/** Shows a document another tab created until `written` settles it (like LiveListEntry.echo). */
+export type ShowFromOtherTab = (id: string, fields: unknown, written: Promise<unknown>) => void;
+
+let channel: BroadcastChannel | null | undefined;
+
+/**
+ * The channel, or null outside a page: Node, which runs the rules tests, has one too, but an
+ * open channel there would keep the test process alive.
+ */
+function tabsChannel(): BroadcastChannel | null {
+  if (channel === undefined) {
+    const inPage = typeof document !== 'undefined' && typeof BroadcastChannel !== 'undefined';
+    channel = inPage ? new BroadcastChannel(CHANNEL) : null;
+  }
+  return channel;
+}
+
+function post(message: Message): void {
+  try {
+    tabsChannel()?.postMessage(message);
+  } catch (error) {
+    // A value the browser cannot copy only costs the other tabs the early sight of it.
+    console.error('Could not hand a new document to the other tabs', error);
+  }
+}
+
+/**
+ * Tells the other tabs of this browser that this tab created `id` in the collection at `path`
+ * with `fields`, and then whether the server took it.
+ */
+export function handToOtherTabs(
+  path: string,
+  id: string,
+  fields: object,
+  written: Promise<unknown>,
+): void {
+  post({ kind: 'created', path, id, fields });
+  written.then(
+    () => post({ kind: 'settled', path, id, accepted: true }),
+    () => post({ kind: 'settled', path, id, accepted: false }),
+  );
+}
+
+function isMessage(data: unknown): data is Message {
+  if (typeof data !== 'object' || data === null) return false;
+  const { kind, path, id } = data as Record<string, unknown>;
+  return (
+    (kind === 'created' || kind === 'settled') && typeof path === 'string' && typeof id === 'string'
+  );
+}
+
+/**
+ * Shows, through `show`, the documents other tabs create in the collection at `path`. The path
+ * names the owner, so a tab signed into another account hears nothing of this one's. Answers
+ * how to stop.
+ */
+export function fromOtherTabs(path: string, show: ShowFromOtherTab): () => void {
+  const tabs = tabsChannel();
+  if (!tabs) return () => undefined;
+  const pending = new Map<string, { settle: (accepted: boolean) => void }>();
+  const receive = ({ data }: MessageEvent<unknown>) => {
+    if (!isMessage(data) || data.path !== path) return;
+    if (data.kind === 'settled') {
+      pending.get(data.id)?.settle(data.accepted);
+      return;
+    }
+    if (pending.has(data.id)) return;
+    const written = new Promise<void>((resolve, reject) => {
+      // A writer closed before its write ended says nothing more: the echo goes, and the
+      // snapshot shows the document if the write got through after all.
+      const timer = setTimeout(() => settle(false), UNSETTLED_MS);
+      const settle = (accepted: boolean) => {
+        clearTimeout(timer);
+        pending.delete(data.id);
+        if (accepted) resolve();
+        else reject(new Error('The other tab could not save it'));
+      };
+      pending.set(data.id, { settle });
+    });
+    // A list that shows nothing yet takes no echo, and so no interest in how the write ends.
+    written.catch(() => undefined);
+    show(data.id, data.fields, written);
+  };
+  tabs.addEventListener('message', receive);
+  return () => {
+    tabs.removeEventListener('message', receive);
+    for (const { settle } of pending.values()) settle(false);
+  };
+}
