@@ -478,6 +478,9 @@ test('a todo the server refuses leaves the other tab too', async ({ page, contex
   await a.input.fill('Kept');
   await a.input.press('Enter');
   await expect(b.active.getByRole('button', { name: 'Kept', exact: true })).toBeVisible();
+  await expect
+    .poll(async () => (await storedTodos(user.uid)).map((stored) => stored.text as string))
+    .toEqual(['Kept']);
 
   // An account being deleted takes no new todos; the other tab has been shown this one at once.
   await adminDb().doc(`accountDeletions/${user.uid}`).set({ requestedBy: user.uid, done: [] });
@@ -516,7 +519,7 @@ test("a tab shows only its own account's new todos from other tabs", async ({ pa
   await expect(todo.active.getByRole('button', { name: 'Not mine' })).toBeHidden();
 
   const { path, id } = created(user.uid, '');
-  await post({ kind: 'settled', path, id, accepted: false });
+  await post({ kind: 'refused', path, id });
   await expect(page.getByText('No todos yet. Add one above to get started!')).toBeVisible();
 });
 

@@ -6,17 +6,24 @@
 // new document there at once; that tab's own snapshot still decides what stays, as it does
 // for the writer's own echo (liveStore.ts).
 
-/** How long another tab shows a document whose writer never said how its write ended. */
-const UNSETTLED_MS = 30_000;
+/**
+ * The longest another tab shows a document its own snapshot has not carried yet. Its cache
+ * carries a write within a second or so; one it never carries was deleted meanwhile, or lost
+ * with a writer closed mid-write.
+ */
+const UNCARRIED_MS = 30_000;
 
 const CHANNEL = 'pomoplan-new-documents';
 
 type Message =
   | { kind: 'created'; path: string; id: string; fields: unknown }
-  | { kind: 'settled'; path: string; id: string; accepted: boolean };
+  | { kind: 'refused'; path: string; id: string };
 
-/** Shows a document another tab created until `written` settles it (like LiveListEntry.echo). */
-export type ShowFromOtherTab = (id: string, fields: unknown, written: Promise<unknown>) => void;
+/**
+ * Shows a document another tab created until `shown` rejects, unless a snapshot carries it
+ * first (LiveListEntry.echo).
+ */
+export type ShowFromOtherTab = (id: string, fields: unknown, shown: Promise<never>) => void;
 
 let channel: BroadcastChannel | null | undefined;
 
@@ -43,7 +50,7 @@ function post(message: Message): void {
 
 /**
  * Tells the other tabs of this browser that this tab created `id` in the collection at `path`
- * with `fields`, and then whether the server took it.
+ * with `fields`, and then if the server refuses it.
  */
 export function handToOtherTabs(
   path: string,
@@ -52,17 +59,14 @@ export function handToOtherTabs(
   written: Promise<unknown>,
 ): void {
   post({ kind: 'created', path, id, fields });
-  written.then(
-    () => post({ kind: 'settled', path, id, accepted: true }),
-    () => post({ kind: 'settled', path, id, accepted: false }),
-  );
+  written.catch(() => post({ kind: 'refused', path, id }));
 }
 
 function isMessage(data: unknown): data is Message {
   if (typeof data !== 'object' || data === null) return false;
   const { kind, path, id } = data as Record<string, unknown>;
   return (
-    (kind === 'created' || kind === 'settled') && typeof path === 'string' && typeof id === 'string'
+    (kind === 'created' || kind === 'refused') && typeof path === 'string' && typeof id === 'string'
   );
 }
 
@@ -74,33 +78,30 @@ function isMessage(data: unknown): data is Message {
 export function fromOtherTabs(path: string, show: ShowFromOtherTab): () => void {
   const tabs = tabsChannel();
   if (!tabs) return () => undefined;
-  const pending = new Map<string, { settle: (accepted: boolean) => void }>();
+  const shown = new Map<string, () => void>();
   const receive = ({ data }: MessageEvent<unknown>) => {
     if (!isMessage(data) || data.path !== path) return;
-    if (data.kind === 'settled') {
-      pending.get(data.id)?.settle(data.accepted);
+    if (data.kind === 'refused') {
+      shown.get(data.id)?.();
       return;
     }
-    if (pending.has(data.id)) return;
-    const written = new Promise<void>((resolve, reject) => {
-      // A writer closed before its write ended says nothing more: the echo goes, and the
-      // snapshot shows the document if the write got through after all.
-      const timer = setTimeout(() => settle(false), UNSETTLED_MS);
-      const settle = (accepted: boolean) => {
+    if (shown.has(data.id)) return;
+    const until = new Promise<never>((_, reject) => {
+      const end = () => {
         clearTimeout(timer);
-        pending.delete(data.id);
-        if (accepted) resolve();
-        else reject(new Error('The other tab could not save it'));
+        shown.delete(data.id);
+        reject(new Error('Not saved by the other tab'));
       };
-      pending.set(data.id, { settle });
+      const timer = setTimeout(end, UNCARRIED_MS);
+      shown.set(data.id, end);
     });
-    // A list that shows nothing yet takes no echo, and so no interest in how the write ends.
-    written.catch(() => undefined);
-    show(data.id, data.fields, written);
+    // A list that shows nothing yet takes no echo, and so no interest in its end.
+    until.catch(() => undefined);
+    show(data.id, data.fields, until);
   };
   tabs.addEventListener('message', receive);
   return () => {
     tabs.removeEventListener('message', receive);
-    for (const { settle } of pending.values()) settle(false);
+    for (const end of shown.values()) end();
   };
 }

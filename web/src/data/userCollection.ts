@@ -119,9 +119,9 @@ export function collectionModel<S extends z.ZodMiniType<{ id: string }>, Owner e
         },
         echo,
         echoFromOtherTabs: (shownIn) =>
-          fromOtherTabs(raw.path, (id, fields, written) => {
+          fromOtherTabs(raw.path, (id, fields, shown) => {
             const item = parseNew(id, fields);
-            if (item !== undefined) show(item, written, shownIn(item));
+            if (item !== undefined) show(item, shown, shownIn(item));
           }),
         update: (id, fields) =>
           pendingWrite(
