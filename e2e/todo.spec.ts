@@ -469,6 +469,60 @@ test('two tabs of one user stay in sync without a reload', async ({ page, contex
   await expect(a.counts).toHaveText('0 active, 1 completed');
 });
 
+test('a todo the server refuses leaves the other tab too', async ({ page, context }) => {
+  const user = await signedInUser(page);
+  const other = await context.newPage();
+  await other.goto('/todo');
+  const a = todoPage(page);
+  const b = todoPage(other);
+  await a.input.fill('Kept');
+  await a.input.press('Enter');
+  await expect(b.active.getByRole('button', { name: 'Kept', exact: true })).toBeVisible();
+  await expect
+    .poll(async () => (await storedTodos(user.uid)).map((stored) => stored.text as string))
+    .toEqual(['Kept']);
+
+  // An account being deleted takes no new todos; the other tab has been shown this one at once.
+  await adminDb().doc(`accountDeletions/${user.uid}`).set({ requestedBy: user.uid, done: [] });
+  await a.input.fill('Refused');
+  await a.input.press('Enter');
+  await expect(page.getByText('Failed to add todo')).toBeVisible();
+  await expect(b.active.getByRole('button', { name: 'Refused', exact: true })).toBeHidden();
+  await expect(a.active.getByRole('button', { name: 'Refused', exact: true })).toBeHidden();
+  await expect(b.active.getByRole('button', { name: 'Kept', exact: true })).toBeVisible();
+});
+
+test("a tab shows only its own account's new todos from other tabs", async ({ page }) => {
+  const user = await signedInUser(page);
+  const todo = todoPage(page);
+  await expect(page.getByText('No todos yet. Add one above to get started!')).toBeVisible();
+
+  // Two tabs of one browser signed into different accounts, for the moment a sign-in in one
+  // takes to reach the other: what one adds must not show in the other. Played here by the
+  // messages such tabs send each other, one from another account, then one from this account
+  // whose write fails.
+  const post = (message: object) =>
+    page.evaluate((sent) => {
+      const channel = new BroadcastChannel('pomoplan-new-documents');
+      channel.postMessage(sent);
+      channel.close();
+    }, message);
+  const created = (owner: string, text: string) => ({
+    kind: 'created',
+    path: `users/${owner}/todos`,
+    id: `from-${owner}`,
+    fields: { text, completed: false, dueType: 'anytime', goalId: null, userId: owner },
+  });
+  await post(created('another-account', 'Not mine'));
+  await post(created(user.uid, 'Mine, refused'));
+  await expect(todo.active.getByRole('button', { name: 'Mine, refused' })).toBeVisible();
+  await expect(todo.active.getByRole('button', { name: 'Not mine' })).toBeHidden();
+
+  const { path, id } = created(user.uid, '');
+  await post({ kind: 'refused', path, id });
+  await expect(page.getByText('No todos yet. Add one above to get started!')).toBeVisible();
+});
+
 test('the edit panel is 384 px wide on a desktop and full width on a phone', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   const user = await signedInUser(page);

@@ -33,11 +33,14 @@ export const METHOD = `## How each figure is measured
   the adding page's own listener with the app's cache, the own echo's ratio is to it. The
   **floors with the app's cache** are the same two pages with the app's persistent multi-tab
   cache, in two contexts and in two tabs of one context (sharing one cache, the writer opened
-  first, as in the app's two-tab rows): each app row is divided by the one over its own path,
+  first, as in the app's two-tab rows; in both the writer's tab is the one holding the
+  Firestore connection): each app row is divided by the one over its own path,
   and between them is what the app itself adds. One warm-up sample is dropped everywhere. Each
   sample times one write alone: the floor's next sample waits until its \`addDoc\` resolved, and the app's next sample waits
   until page A's Firestore cache has no unacknowledged write left (its IndexedDB \`mutations\`
-  store is empty), since the form no longer waits for the server.
+  store is empty), since the form no longer waits for the server. The app hands a new todo to
+  the browser's other tabs over a BroadcastChannel (web/src/data/tabHandOff.ts), so its two-tab
+  rows time that message; the floor has only the shared cache.
 - **Scale**: the heavy user is signed up through the app, made pro, then seeded with firebase-admin
   (batches of 400, usage/counts stepped in the same batch as the counted creates, background
   triggers off while seeding). Cold: a fresh context with the Auth session only (empty HTTP and

@@ -123,10 +123,11 @@ export class LiveListEntry<T extends { id: string }> extends LiveEntry<T[]> {
   /**
    * Shows `item` at the start (`first`) or the end of the list, matching the query's order,
    * until a snapshot carries it or `written` rejects. A list that shows nothing yet is left
-   * alone: its first snapshot comes from the cache, which holds the write by then.
+   * alone: its first snapshot comes from the cache, which holds the write by then. So is one
+   * whose snapshot carries the document already (another tab's, heard of late).
    */
   echo(item: T, written: Promise<unknown>, first = false): void {
-    if (this.received === undefined) return;
+    if (this.received === undefined || this.received.some(({ id }) => id === item.id)) return;
     this.echoes.set(item.id, { item, first });
     this.publish();
     written.catch(() => {

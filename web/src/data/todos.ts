@@ -15,10 +15,11 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore';
+import { useEffect } from 'react';
 import { useDb } from './firestoreContext';
 import { readForRestore, restoreOf, type Restore } from './restore';
 import { useLiveQuery, type Live } from './useLive';
-import { userCollection } from './userCollection';
+import { userCollection, type ShownIn } from './userCollection';
 
 const todos = userCollection('todos', TodoSchema);
 
@@ -91,15 +92,29 @@ export interface NewTodo {
   goalId: string | null;
 }
 
+/** The lists a new open todo joins. */
+function listsOfNewTodo(db: Firestore, uid: string, goalId: string | null): ShownIn<Todo>[] {
+  const shownIn = [{ query: activeTodosQuery(db, uid) }];
+  if (goalId !== null) shownIn.push({ query: goalTodosQuery(db, uid, goalId) });
+  return shownIn;
+}
+
 /**
- * Adds an open todo. The local cache shows it at once; the promise settles when the server
- * accepts or refuses it (a refusal removes it again).
+ * Adds an open todo. The local cache shows it at once, and the other tabs of this browser too;
+ * the promise settles when the server accepts or refuses it (a refusal removes it again).
  */
 export function createTodo(db: Firestore, uid: string, input: NewTodo): Promise<string> {
   const data = TodoInputSchema.parse({ ...input, completed: false });
-  const shownIn = [{ query: activeTodosQuery(db, uid) }];
-  if (data.goalId !== null) shownIn.push({ query: goalTodosQuery(db, uid, data.goalId) });
-  return todos.at(db, uid).create({ ...data, userId: uid }, shownIn);
+  return todos.at(db, uid).create({ ...data, userId: uid }, listsOfNewTodo(db, uid, data.goalId));
+}
+
+/** Shows the todos the user adds in another tab of this browser at once (tabHandOff.ts). */
+export function useTodosFromOtherTabs(uid: string): void {
+  const db = useDb();
+  useEffect(
+    () => todos.at(db, uid).echoFromOtherTabs((todo) => listsOfNewTodo(db, uid, todo.goalId)),
+    [db, uid],
+  );
 }
 
 export function updateTodo(db: Firestore, uid: string, id: string, changes: TodoUpdate) {

@@ -26,6 +26,7 @@ import { createCounted, deleteCounted, type CountedInput } from './counted';
 import { definedFields } from './definedFields';
 import { echoInQuery } from './liveStore';
 import { pendingWrite } from './pendingWrites';
+import { fromOtherTabs, handToOtherTabs } from './tabHandOff';
 
 /** A list on screen that should show a new document at once (liveStore's echoInQuery). */
 export interface ShownIn<T> {
@@ -46,13 +47,21 @@ export interface CollectionAt<T> {
    * shows at once in the lists `shownIn`.
    */
   create(fields: DocumentData, shownIn?: readonly ShownIn<T>[]): Promise<string>;
-  /** Shows the new document `id` with `fields` in the lists `shownIn` until `written` settles it. */
+  /**
+   * Shows the new document `id` with `fields` in the lists `shownIn` until `written` settles it,
+   * here and in the other tabs of this browser that listen with `echoFromOtherTabs`.
+   */
   echo(
     id: string,
     fields: object,
     written: Promise<unknown>,
     shownIn?: readonly ShownIn<T>[],
   ): void;
+  /**
+   * Shows the documents other tabs of this browser create here in this tab's lists
+   * `shownIn(document)` at once (tabHandOff.ts). Answers how to stop.
+   */
+  echoFromOtherTabs(shownIn: (item: T) => readonly ShownIn<T>[]): () => void;
   /** Writes only the fields that carry a value, and `updatedAt`. */
   update(id: string, fields: object): Promise<void>;
   delete(id: string): Promise<void>;
@@ -70,8 +79,8 @@ export function collectionModel<S extends z.ZodMiniType<{ id: string }>, Owner e
       const raw = collection(db, path(...owner));
       const parsed = raw.withConverter(converter);
       // The timestamps read as Firestore's own estimate for a pending write would: now.
-      const echo: CollectionAt<T>['echo'] = (id, fields, written, shownIn = []) => {
-        if (shownIn.length === 0) return;
+      const parseNew = (id: string, fields: unknown): T | undefined => {
+        if (typeof fields !== 'object' || fields === null) return undefined;
         const now = new Date();
         const item = schema.safeParse({
           ...(withDates(fields) as object),
@@ -79,8 +88,17 @@ export function collectionModel<S extends z.ZodMiniType<{ id: string }>, Owner e
           updatedAt: now,
           id,
         });
-        if (!item.success) return;
-        for (const list of shownIn) echoInQuery(list.query, item.data, written, list.newestFirst);
+        return item.success ? item.data : undefined;
+      };
+      const show = (item: T, written: Promise<unknown>, shownIn: readonly ShownIn<T>[]) => {
+        for (const list of shownIn) echoInQuery(list.query, item, written, list.newestFirst);
+      };
+      const echo: CollectionAt<T>['echo'] = (id, fields, written, shownIn = []) => {
+        if (shownIn.length === 0) return;
+        const item = parseNew(id, fields);
+        if (item === undefined) return;
+        show(item, written, shownIn);
+        handToOtherTabs(raw.path, id, fields, written);
       };
       return {
         collection: parsed,
@@ -100,6 +118,11 @@ export function collectionModel<S extends z.ZodMiniType<{ id: string }>, Owner e
           return ref.id;
         },
         echo,
+        echoFromOtherTabs: (shownIn) =>
+          fromOtherTabs(raw.path, (id, fields, shown) => {
+            const item = parseNew(id, fields);
+            if (item !== undefined) show(item, shown, shownIn(item));
+          }),
         update: (id, fields) =>
           pendingWrite(
             updateDoc(doc(raw, id), { ...definedFields(fields), updatedAt: serverTimestamp() }),
