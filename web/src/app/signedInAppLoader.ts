@@ -1,6 +1,9 @@
+import { preloadedLazy } from '../ui/preloadedLazy';
+
 // The signed-in app's chunk (Firestore, the shell). Requested early wherever a session is about
 // to exist (a browser that had one, a sign-up form being filled in), so it is not awaited after.
-export const loadSignedInApp = () => import('./SignedInApp');
+export const SignedInApp = preloadedLazy(() => import('./SignedInApp'));
+const loadSignedInApp = SignedInApp.load;
 
 /** Whether the current path belongs to the signed-in app (the admin area has its own). */
 export function onSignedInPath(): boolean {
@@ -21,4 +24,21 @@ export function startListeningFor(uid: string): void {
   loadSignedInApp()
     .then((app) => app.listenForReturningUser(uid))
     .catch(() => undefined);
+}
+
+let keptScreen: Promise<string> | undefined;
+
+/**
+ * The last session's user (sessionHint.ts): the chunks of their first screen load and its
+ * lists start listening (Firestore answers them once Auth confirms the user).
+ */
+export function prepareKeptScreen(uid: string): void {
+  keptScreen = loadSignedInApp()
+    .then((app) => app.prepareFirstScreen(uid))
+    .then(() => uid);
+}
+
+/** Resolves with that user once their screen draws without waiting for a chunk. */
+export function keptScreenReady(): Promise<string> | undefined {
+  return keptScreen;
 }

@@ -10,7 +10,7 @@ import {
 import { signInToBackend } from '../../api/auth';
 import { setIdTokenSource } from '../../api/client';
 import { usesEmulators } from '../firebase/config';
-import { startListeningFor } from '../signedInAppLoader';
+import { keptScreenReady, startListeningFor } from '../signedInAppLoader';
 import { browserTimeZone } from '../timeZone';
 import {
   AuthContext,
@@ -33,6 +33,7 @@ const loadSignIn = (): Promise<SignIn> => import('./signIn');
 
 type Action =
   | { type: 'authenticated'; user: BackendUser; firebaseUser: FirebaseUser; isAdmin: boolean }
+  | { type: 'kept'; uid: string }
   | { type: 'restored'; firebaseUser: FirebaseUser }
   | { type: 'signedOut' }
   | { type: 'authenticating'; value: boolean }
@@ -40,6 +41,7 @@ type Action =
 
 const initialState: AuthState = {
   user: null,
+  uid: null,
   firebaseUser: null,
   isAdmin: false,
   isLoading: true,
@@ -53,6 +55,7 @@ function reducer(state: AuthState, action: Action): AuthState {
     case 'authenticated':
       return {
         user: action.user,
+        uid: action.firebaseUser.uid,
         firebaseUser: action.firebaseUser,
         isAdmin: action.isAdmin,
         isLoading: false,
@@ -60,10 +63,15 @@ function reducer(state: AuthState, action: Action): AuthState {
         initialLoadComplete: true,
         isAuthenticating: false,
       };
+    case 'kept':
+      // Only while Auth has not answered: its answer, whatever it is, wins.
+      if (!state.isLoading) return state;
+      return { ...state, uid: action.uid, isLoading: false, isAuthenticated: true };
     case 'restored':
       // The backend user and the admin claim follow with 'authenticated'.
       return {
         ...state,
+        uid: action.firebaseUser.uid,
         firebaseUser: action.firebaseUser,
         isLoading: false,
         isAuthenticated: true,
@@ -139,7 +147,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       auth.isAdminUser(user),
     ]);
     authenticatedUid.current = user.uid;
-    rememberSession(true);
+    rememberSession(user.uid);
     // A transition: the page stays as it is (the form says it is busy) until the signed-in app
     // can show its first screen, instead of a loading screen in between.
     startTransition(() =>
@@ -158,7 +166,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       console.error('Failed to authenticate with backend', error);
       stopResuming();
       authenticatedUid.current = null;
-      rememberSession(false);
+      rememberSession(null);
       dispatch({ type: 'signedOut' });
       await auth.signOut().catch(() => undefined);
     },
@@ -217,7 +225,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (!user) {
           stopResuming();
           authenticatedUid.current = null;
-          rememberSession(false);
+          rememberSession(null);
           dispatch({ type: 'signedOut' });
           return;
         }
@@ -241,6 +249,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (hadSession()) {
       restoring.current = true;
+      // The last user's screen draws while Auth checks their session (sessionHint.ts).
+      keptScreenReady()?.then(
+        (uid) => dispatch({ type: 'kept', uid }),
+        () => undefined,
+      );
       loadSession().catch((error: unknown) => {
         console.error('Could not load authentication', error);
         dispatch({ type: 'signedOut' });
@@ -310,7 +323,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
     stopResuming();
     authenticatedUid.current = null;
-    rememberSession(false);
+    rememberSession(null);
     dispatch({ type: 'signedOut' });
   }, [loadSession, stopResuming]);
 

@@ -4,6 +4,11 @@ import type { BackendUser } from './backendUser';
 
 export interface AuthState {
   user: BackendUser | null;
+  /**
+   * Whose data the signed-in app shows: the last session's user while Auth checks the session
+   * this browser kept (firebaseUser still null), then the user Auth names.
+   */
+  uid: string | null;
   firebaseUser: FirebaseUser | null;
   /** The `admin` custom claim of the ID token. */
   isAdmin: boolean;
