@@ -13,8 +13,8 @@ import { SignedOutRoutes } from './SignedOutRoutes';
 import {
   onSignedInPath,
   preloadSignedInApp,
-  prepareKeptScreen,
   SignedInApp,
+  startListeningFor,
 } from './signedInAppLoader';
 import { theme } from './theme';
 
@@ -23,8 +23,10 @@ import { theme } from './theme';
 if (hadSession() && onSignedInPath()) {
   preloadSignedInApp();
   startRestoringSession();
+  // The last session's user's first lists too: Firestore answers them once Auth names that
+  // user, and another user's lists are shown by no page.
   const uid = keptUid();
-  if (uid) prepareKeptScreen(uid);
+  if (uid) startListeningFor(uid);
 }
 // The admin area checks its own credentials on every call, so it needs no signed-in user.
 const AdminApp = lazy(() => import('../features/admin/AdminApp'));

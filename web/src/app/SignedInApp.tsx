@@ -25,18 +25,12 @@ import {
 
 // This chunk is requested as soon as the browser had a session (App.tsx), before Auth has
 // confirmed it: the page's chunk and Firestore's cache can load meanwhile.
-void preloadPage(window.location.pathname);
+preloadPage(window.location.pathname);
 firestore();
 
 /** Starts the current page's first listeners for a returning user (firstListeners.ts). */
 export function listenForReturningUser(uid: string): void {
   startFirstListeners(firestore(), uid, window.location.pathname);
-}
-
-/** Also waits for the current page's chunk, so that drawing the screen suspends on nothing. */
-export async function prepareFirstScreen(uid: string): Promise<void> {
-  listenForReturningUser(uid);
-  await preloadPage(window.location.pathname);
 }
 
 /** The signed-in routes. Loaded as its own chunk with Firestore. */

@@ -25,20 +25,3 @@ export function startListeningFor(uid: string): void {
     .then((app) => app.listenForReturningUser(uid))
     .catch(() => undefined);
 }
-
-let keptScreen: Promise<string> | undefined;
-
-/**
- * The last session's user (sessionHint.ts): the chunks of their first screen load and its
- * lists start listening (Firestore answers them once Auth confirms the user).
- */
-export function prepareKeptScreen(uid: string): void {
-  keptScreen = loadSignedInApp()
-    .then((app) => app.prepareFirstScreen(uid))
-    .then(() => uid);
-}
-
-/** Resolves with that user once their screen draws without waiting for a chunk. */
-export function keptScreenReady(): Promise<string> | undefined {
-  return keptScreen;
-}

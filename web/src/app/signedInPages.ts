@@ -44,11 +44,8 @@ export function pageOf(pathname: string): keyof typeof loaders | undefined {
   return first in loaders ? (first as keyof typeof loaders) : undefined;
 }
 
-/**
- * Starts downloading the chunk of the page at `pathname`; a later render finds it loaded.
- * Resolves once it is, or failed (the lazy render reports a failure).
- */
-export async function preloadPage(pathname: string): Promise<void> {
+/** Starts downloading the chunk of the page at `pathname`; a later render finds it loaded. */
+export function preloadPage(pathname: string): void {
   const page = pageOf(pathname);
-  if (page) await pages[page].load().catch(() => undefined);
+  if (page) pages[page].load().catch(() => undefined); // the lazy render reports a failure
 }

@@ -10,7 +10,7 @@ import {
 import { signInToBackend } from '../../api/auth';
 import { setIdTokenSource } from '../../api/client';
 import { usesEmulators } from '../firebase/config';
-import { keptScreenReady, startListeningFor } from '../signedInAppLoader';
+import { startListeningFor } from '../signedInAppLoader';
 import { browserTimeZone } from '../timeZone';
 import {
   AuthContext,
@@ -33,7 +33,6 @@ const loadSignIn = (): Promise<SignIn> => import('./signIn');
 
 type Action =
   | { type: 'authenticated'; user: BackendUser; firebaseUser: FirebaseUser; isAdmin: boolean }
-  | { type: 'kept'; uid: string }
   | { type: 'restored'; firebaseUser: FirebaseUser }
   | { type: 'signedOut' }
   | { type: 'authenticating'; value: boolean }
@@ -63,10 +62,6 @@ function reducer(state: AuthState, action: Action): AuthState {
         initialLoadComplete: true,
         isAuthenticating: false,
       };
-    case 'kept':
-      // Only while Auth has not answered: its answer, whatever it is, wins.
-      if (!state.isLoading) return state;
-      return { ...state, uid: action.uid, isLoading: false, isAuthenticated: true };
     case 'restored':
       // The backend user and the admin claim follow with 'authenticated'.
       return {
@@ -249,11 +244,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (hadSession()) {
       restoring.current = true;
-      // The last user's screen draws while Auth checks their session (sessionHint.ts).
-      keptScreenReady()?.then(
-        (uid) => dispatch({ type: 'kept', uid }),
-        () => undefined,
-      );
       loadSession().catch((error: unknown) => {
         console.error('Could not load authentication', error);
         dispatch({ type: 'signedOut' });

@@ -4,10 +4,7 @@ import type { BackendUser } from './backendUser';
 
 export interface AuthState {
   user: BackendUser | null;
-  /**
-   * Whose data the signed-in app shows: the last session's user while Auth checks the session
-   * this browser kept (firebaseUser still null), then the user Auth names.
-   */
+  /** firebaseUser's uid: whose data the signed-in app shows. */
   uid: string | null;
   firebaseUser: FirebaseUser | null;
   /** The `admin` custom claim of the ID token. */

@@ -20,11 +20,8 @@ export function watchIdToken(listener: (user: FirebaseUser | null) => void): () 
   return onIdTokenChanged(firebaseAuth(), listener);
 }
 
-/** The ID token, once Auth has restored the session (the app may show it before that). */
 export async function currentIdToken(): Promise<string | undefined> {
-  const auth = firebaseAuth();
-  await auth.authStateReady();
-  return auth.currentUser?.getIdToken();
+  return firebaseAuth().currentUser?.getIdToken();
 }
 
 /** Who is signed in now, if anyone. */

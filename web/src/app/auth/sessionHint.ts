@@ -1,7 +1,6 @@
 // A hint, not a credential: who was signed in on this browser last time. Without it the app
 // shows the visitor pages at once and loads Firebase Auth only when someone signs in. With it,
-// the signed-in app draws that user's screen while Auth checks the session (AuthProvider), and
-// Auth's answer replaces it: Firestore reads nothing before Auth names its user.
+// that user's first lists start listening while Auth checks the session (App.tsx).
 const KEY = 'pomoplan.session';
 
 /** A value written before the hint named the user: a session, of nobody known. */
