@@ -40,7 +40,6 @@ type Action =
 
 const initialState: AuthState = {
   user: null,
-  uid: null,
   firebaseUser: null,
   isAdmin: false,
   isLoading: true,
@@ -54,7 +53,6 @@ function reducer(state: AuthState, action: Action): AuthState {
     case 'authenticated':
       return {
         user: action.user,
-        uid: action.firebaseUser.uid,
         firebaseUser: action.firebaseUser,
         isAdmin: action.isAdmin,
         isLoading: false,
@@ -66,7 +64,6 @@ function reducer(state: AuthState, action: Action): AuthState {
       // The backend user and the admin claim follow with 'authenticated'.
       return {
         ...state,
-        uid: action.firebaseUser.uid,
         firebaseUser: action.firebaseUser,
         isLoading: false,
         isAuthenticated: true,

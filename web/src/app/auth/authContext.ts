@@ -4,8 +4,6 @@ import type { BackendUser } from './backendUser';
 
 export interface AuthState {
   user: BackendUser | null;
-  /** firebaseUser's uid: whose data the signed-in app shows. */
-  uid: string | null;
   firebaseUser: FirebaseUser | null;
   /** The `admin` custom claim of the ID token. */
   isAdmin: boolean;
