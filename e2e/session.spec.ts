@@ -2,7 +2,8 @@
 import { UserJsonSchema } from '@pomoplan/domain';
 import { expect, test, type Page } from './support/test';
 import { Timestamp } from 'firebase-admin/firestore';
-import { adminDb, signedInUser } from './support/users';
+import { seedTodos } from './support/planning';
+import { adminAuth, adminDb, signedInUser } from './support/users';
 
 /**
  * A kept session shows the app before POST /api/auth/firebase answers, and an answer the app
@@ -93,4 +94,22 @@ test('a returning user whom the backend refuses is signed out', async ({ page })
   await page.unroute('**/api/auth/firebase');
   await page.reload();
   await expect(page).toHaveURL('/login');
+});
+
+// The app draws the last session's user at once and follows Auth when it answers otherwise.
+test('a returning user whose account is gone from Auth is signed out', async ({ page }) => {
+  const user = await signedInUser(page);
+  await adminAuth().deleteUser(user.uid);
+  await page.goto('/settings');
+  await expect(page).toHaveURL('/login');
+});
+
+test("a browser that last kept another user's session shows the signed-in user's own todos", async ({
+  page,
+}) => {
+  const user = await signedInUser(page);
+  await seedTodos(user.uid, [{ text: 'Water the plants' }]);
+  await page.evaluate(() => window.localStorage.setItem('pomoplan.session', 'someone-else'));
+  await page.reload();
+  await expect(page.getByText('Water the plants')).toBeVisible();
 });

@@ -7,20 +7,26 @@ import { ToastProvider } from '../ui/toast';
 import { useAuth } from './auth/authContext';
 import { AuthProvider } from './auth/AuthProvider';
 import { startRestoringSession } from './auth/restoreEarly';
-import { hadSession } from './auth/sessionHint';
+import { hadSession, keptUid } from './auth/sessionHint';
 import { UpdatePrompt } from './offline/UpdatePrompt';
 import { SignedOutRoutes } from './SignedOutRoutes';
-import { loadSignedInApp, onSignedInPath, preloadSignedInApp } from './signedInAppLoader';
+import {
+  onSignedInPath,
+  preloadSignedInApp,
+  SignedInApp,
+  startListeningFor,
+} from './signedInAppLoader';
 import { theme } from './theme';
 
-// The signed-in app (Firestore, the shell) is a separate chunk: visitors of the landing and
-// login pages never download the Firestore SDK.
-const SignedInApp = lazy(loadSignedInApp);
 // A browser that had a session most likely still has it: fetch the signed-in app and start
 // Auth reading the session now, while React draws its first frame, not after.
 if (hadSession() && onSignedInPath()) {
   preloadSignedInApp();
   startRestoringSession();
+  // The last session's user's first lists too: Firestore answers them once Auth names that
+  // user, and another user's lists are shown by no page.
+  const uid = keptUid();
+  if (uid) startListeningFor(uid);
 }
 // The admin area checks its own credentials on every call, so it needs no signed-in user.
 const AdminApp = lazy(() => import('../features/admin/AdminApp'));

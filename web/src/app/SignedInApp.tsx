@@ -1,6 +1,7 @@
-import { Suspense } from 'react';
+import { memo, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { FirestoreProvider } from '../data/firestoreContext';
+import { UidProvider } from '../data/useUid';
 import { useResumePendingCheckout } from '../features/billing/usePendingPlan';
 import { ProjectList } from '../features/projects/ProjectList';
 import { LoadingScreen } from '../ui/LoadingScreen';
@@ -34,45 +35,51 @@ export function listenForReturningUser(uid: string): void {
 
 /** The signed-in routes. Loaded as its own chunk with Firestore. */
 export default function SignedInApp() {
-  const { firebaseUser } = useAuth();
+  const uid = useAuth().firebaseUser?.uid;
   useResumePendingCheckout();
-  if (!firebaseUser) return <LoadingScreen />;
-  const uid = firebaseUser.uid;
-
-  return (
-    <FirestoreProvider db={firestore()}>
-      <Suspense fallback={<LoadingScreen />}>
-        <Routes>
-          <Route element={<AppShell uid={uid} sidebarExtra={<ProjectList uid={uid} />} />}>
-            <Route path="/" element={<TodoPage />} />
-            <Route path="/todo" element={<TodoPage />} />
-            <Route path="/goals" element={<GoalsPage />} />
-            <Route path="/goal/:id" element={<GoalsPage />} />
-            <Route path="/settings" element={<SettingsPage />} />
-            <Route path="/projects/:id" element={<ProjectPage />} />
-            <Route
-              path="/calendar"
-              element={
-                <TierGate uid={uid} title="Calendar">
-                  <CalendarPage />
-                </TierGate>
-              }
-            />
-            <Route
-              path="/timeline"
-              element={
-                <TierGate uid={uid} title="Timeline">
-                  <TimelinePage />
-                </TierGate>
-              }
-            />
-            <Route path="/subscribe" element={<SubscribePage uid={uid} />} />
-          </Route>
-          <Route path="/checkout" element={<CheckoutPage />} />
-          <Route path="/admin" element={<Navigate to="/super-panel" replace />} />
-          <Route path="*" element={<Navigate to="/" replace />} />
-        </Routes>
-      </Suspense>
-    </FirestoreProvider>
-  );
+  if (!uid) return <LoadingScreen />;
+  // Keyed by user: when Auth names another user than the kept session's, nothing is reused.
+  return <SignedInRoutes key={uid} uid={uid} />;
 }
+
+/** Drawn again only for another user, not as Auth and the backend confirm the same one. */
+const SignedInRoutes = memo(function SignedInRoutes({ uid }: { uid: string }) {
+  return (
+    <UidProvider uid={uid}>
+      <FirestoreProvider db={firestore()}>
+        <Suspense fallback={<LoadingScreen />}>
+          <Routes>
+            <Route element={<AppShell uid={uid} sidebarExtra={<ProjectList uid={uid} />} />}>
+              <Route path="/" element={<TodoPage />} />
+              <Route path="/todo" element={<TodoPage />} />
+              <Route path="/goals" element={<GoalsPage />} />
+              <Route path="/goal/:id" element={<GoalsPage />} />
+              <Route path="/settings" element={<SettingsPage />} />
+              <Route path="/projects/:id" element={<ProjectPage />} />
+              <Route
+                path="/calendar"
+                element={
+                  <TierGate uid={uid} title="Calendar">
+                    <CalendarPage />
+                  </TierGate>
+                }
+              />
+              <Route
+                path="/timeline"
+                element={
+                  <TierGate uid={uid} title="Timeline">
+                    <TimelinePage />
+                  </TierGate>
+                }
+              />
+              <Route path="/subscribe" element={<SubscribePage uid={uid} />} />
+            </Route>
+            <Route path="/checkout" element={<CheckoutPage />} />
+            <Route path="/admin" element={<Navigate to="/super-panel" replace />} />
+            <Route path="*" element={<Navigate to="/" replace />} />
+          </Routes>
+        </Suspense>
+      </FirestoreProvider>
+    </UidProvider>
+  );
+});

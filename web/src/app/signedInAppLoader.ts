@@ -1,6 +1,10 @@
-// The signed-in app's chunk (Firestore, the shell). Requested early wherever a session is about
-// to exist (a browser that had one, a sign-up form being filled in), so it is not awaited after.
-export const loadSignedInApp = () => import('./SignedInApp');
+import { preloadedLazy } from '../ui/preloadedLazy';
+
+// The signed-in app's chunk (Firestore, the shell): visitors of the landing and login pages never
+// download the Firestore SDK. Requested early wherever a session is about to exist (a browser
+// that had one, a sign-up form being filled in), so it is not awaited after.
+export const SignedInApp = preloadedLazy(() => import('./SignedInApp'));
+const loadSignedInApp = SignedInApp.load;
 
 /** Whether the current path belongs to the signed-in app (the admin area has its own). */
 export function onSignedInPath(): boolean {

@@ -139,7 +139,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       auth.isAdminUser(user),
     ]);
     authenticatedUid.current = user.uid;
-    rememberSession(true);
+    rememberSession(user.uid);
     // A transition: the page stays as it is (the form says it is busy) until the signed-in app
     // can show its first screen, instead of a loading screen in between.
     startTransition(() =>
@@ -158,7 +158,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       console.error('Failed to authenticate with backend', error);
       stopResuming();
       authenticatedUid.current = null;
-      rememberSession(false);
+      rememberSession(null);
       dispatch({ type: 'signedOut' });
       await auth.signOut().catch(() => undefined);
     },
@@ -217,7 +217,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (!user) {
           stopResuming();
           authenticatedUid.current = null;
-          rememberSession(false);
+          rememberSession(null);
           dispatch({ type: 'signedOut' });
           return;
         }
@@ -310,7 +310,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
     stopResuming();
     authenticatedUid.current = null;
-    rememberSession(false);
+    rememberSession(null);
     dispatch({ type: 'signedOut' });
   }, [loadSession, stopResuming]);
 

@@ -1,20 +1,35 @@
-// A hint, not a credential: whether this browser had a signed-in session last time. Without it
-// the app shows the visitor pages at once and loads Firebase Auth only when someone signs in.
+// A hint, not a credential: who was signed in on this browser last time. Without it the app
+// shows the visitor pages at once and loads Firebase Auth only when someone signs in. With it,
+// that user's first lists start listening while Auth checks the session (App.tsx).
 const KEY = 'pomoplan.session';
+
+/** A value written before the hint named the user: a session, of nobody known. */
+const UNNAMED = '1';
 
 export function hadSession(): boolean {
   try {
-    return window.localStorage.getItem(KEY) === '1';
+    return window.localStorage.getItem(KEY) !== null;
   } catch {
     return true; // storage blocked: load Auth to find out
   }
 }
 
-export function rememberSession(signedIn: boolean): void {
+/** The user this browser's kept session belonged to, if the hint names one. */
+export function keptUid(): string | null {
   try {
-    if (signedIn) window.localStorage.setItem(KEY, '1');
+    const value = window.localStorage.getItem(KEY);
+    return value === UNNAMED ? null : value || null;
+  } catch {
+    return null;
+  }
+}
+
+/** Remembers who is signed in now; null forgets the session. */
+export function rememberSession(uid: string | null): void {
+  try {
+    if (uid) window.localStorage.setItem(KEY, uid);
     else window.localStorage.removeItem(KEY);
   } catch {
-    // storage blocked: the hint only saves a download
+    // storage blocked: the hint only saves time
   }
 }

@@ -36,15 +36,14 @@ export default function TimelinePage() {
   const today = useToday();
   const theme = useTheme();
   const desktop = useMediaQuery(theme.breakpoints.up('md'));
-  const { groups, summary, loading } = useTimelineGroups(uid, today);
+  const { groups, summary, complete } = useTimelineGroups(uid, today);
   const { data: projects = EMPTY } = useProjects(uid);
   const completion = useTaskCompletion(uid);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
 
-  // The first screen of rows renders first, the rest of every group right after. Counted from
-  // when the groups show: until then the groups that answered first are not drawn at all.
-  const rendered = useRenderedCount(loading ? 0 : taskCount(groups));
+  // The first screen of rows renders first, the rest of every group right after.
+  const rendered = useRenderedCount(taskCount(groups));
   const projectById = useMemo(() => new Map(projects.map((p) => [p.id, p])), [projects]);
   const select = (task: Task) => setSelectedId(task.id);
   const paneFocus = usePaneFocus(desktop && selectedId !== null, () => setSelectedId(null));
@@ -81,7 +80,7 @@ export default function TimelinePage() {
               { label: 'Past Due', value: summary.pastDue, icon: <WarningAmberIcon /> },
             ]}
           />
-          {loading ? (
+          {groups.length === 0 && !complete ? (
             <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
               <CircularProgress aria-label="Loading tasks" />
             </Box>

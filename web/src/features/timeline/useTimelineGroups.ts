@@ -25,7 +25,9 @@ export interface PagedGroup extends TimelineGroup<Task> {
 }
 
 export interface TimelineGroups {
-  loading: boolean;
+  /** Every group has answered: an empty timeline is empty. */
+  complete: boolean;
+  /** The groups that answered, up to the first still loading. */
   groups: PagedGroup[];
   summary: TimelineSummary;
 }
@@ -74,12 +76,17 @@ export function useTimelineGroups(uid: string, today: string): TimelineGroups {
     () => ({ overdue, today: onToday, tomorrow, thisWeek, later, someday }),
     [overdue, onToday, tomorrow, thisWeek, later, someday],
   );
-  const loading = Object.values(pages).some((page) => page === undefined);
+  // The groups answer in timeline order (their listeners start in that order), and the first
+  // screen shows the first of them: the groups before the first one still loading are drawn
+  // at once, below them nothing moves when the later ones arrive.
+  const pending = TIMELINE_GROUPS.findIndex(({ key }) => pages[key] === undefined);
+  const complete = pending === -1;
+  const answered = complete ? TIMELINE_GROUPS : TIMELINE_GROUPS.slice(0, pending);
   // A full page may have more behind it; until one does, the loaded tasks are every task.
   const truncated = TIMELINE_GROUPS.some(({ key }) => (pages[key]?.length ?? 0) >= shown[key]);
 
   const count = useCallback(() => timelineCounts(today), [today]);
-  const counted = useSettledCount(!loading && truncated, today, count, pages, 'the timeline');
+  const counted = useSettledCount(complete && truncated, today, count, pages, 'the timeline');
 
   const showMore = useCallback(
     (key: TimelineGroupKey) =>
@@ -88,7 +95,7 @@ export function useTimelineGroups(uid: string, today: string): TimelineGroups {
   );
 
   return useMemo(() => {
-    const tasks = Object.values(pages).flatMap((page) => page ?? []);
+    const tasks = answered.flatMap(({ key }) => pages[key] ?? []);
     const groups = groupTimeline(tasks, today).map((group): PagedGroup => {
       const loaded = group.tasks.length;
       const total = Math.max(counted?.groups[group.key] ?? 0, loaded);
@@ -98,6 +105,6 @@ export function useTimelineGroups(uid: string, today: string): TimelineGroups {
       return { ...group, total, showMore: more ? () => showMore(group.key) : undefined };
     });
     const summary = counted ? summaryFromCounts(counted) : timelineSummary(tasks, today);
-    return { loading, groups, summary };
-  }, [pages, counted, today, loading, shown, showMore]);
+    return { complete, groups, summary };
+  }, [pages, answered, complete, counted, today, shown, showMore]);
 }
