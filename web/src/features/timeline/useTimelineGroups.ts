@@ -81,7 +81,6 @@ export function useTimelineGroups(uid: string, today: string): TimelineGroups {
   // at once, below them nothing moves when the later ones arrive.
   const pending = TIMELINE_GROUPS.findIndex(({ key }) => pages[key] === undefined);
   const complete = pending === -1;
-  const answered = complete ? TIMELINE_GROUPS : TIMELINE_GROUPS.slice(0, pending);
   // A full page may have more behind it; until one does, the loaded tasks are every task.
   const truncated = TIMELINE_GROUPS.some(({ key }) => (pages[key]?.length ?? 0) >= shown[key]);
 
@@ -95,6 +94,7 @@ export function useTimelineGroups(uid: string, today: string): TimelineGroups {
   );
 
   return useMemo(() => {
+    const answered = complete ? TIMELINE_GROUPS : TIMELINE_GROUPS.slice(0, pending);
     const tasks = answered.flatMap(({ key }) => pages[key] ?? []);
     const groups = groupTimeline(tasks, today).map((group): PagedGroup => {
       const loaded = group.tasks.length;
@@ -106,5 +106,5 @@ export function useTimelineGroups(uid: string, today: string): TimelineGroups {
     });
     const summary = counted ? summaryFromCounts(counted) : timelineSummary(tasks, today);
     return { complete, groups, summary };
-  }, [pages, answered, complete, counted, today, shown, showMore]);
+  }, [pages, pending, complete, counted, today, shown, showMore]);
 }
