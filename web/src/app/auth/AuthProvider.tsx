@@ -227,7 +227,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         // listeners (answered from the cache) while the backend call is under way.
         if (restoredSession) {
           startListeningFor(user.uid);
-          dispatch({ type: 'restored', firebaseUser: user });
+          // A transition, so React draws the shell and the page in slices and the main thread
+          // stays free for input: drawn in one piece, that first render was a long task.
+          startTransition(() => dispatch({ type: 'restored', firebaseUser: user }));
           void resume(auth, user);
         } else {
           establish(auth, user).catch(() => undefined);
