@@ -75,9 +75,9 @@ export default function TimelinePage() {
         <Box sx={{ px: { xs: 2, md: 4 }, pb: 4 }}>
           <StatCards
             stats={[
-              { label: 'Total Tasks', value: summary.total, icon: <AssignmentIcon /> },
-              { label: 'Completed', value: summary.completed, icon: <TaskAltIcon /> },
-              { label: 'Past Due', value: summary.pastDue, icon: <WarningAmberIcon /> },
+              { label: 'Total Tasks', value: summary?.total ?? '–', icon: <AssignmentIcon /> },
+              { label: 'Completed', value: summary?.completed ?? '–', icon: <TaskAltIcon /> },
+              { label: 'Past Due', value: summary?.pastDue ?? '–', icon: <WarningAmberIcon /> },
             ]}
           />
           {groups.length === 0 && !complete ? (

@@ -29,7 +29,8 @@ export interface TimelineGroups {
   complete: boolean;
   /** The groups that answered, up to the first still loading. */
   groups: PagedGroup[];
-  summary: TimelineSummary;
+  /** Null until every group has answered: the groups above alone would undercount. */
+  summary: TimelineSummary | null;
 }
 
 type Shown = Record<TimelineGroupKey, number>;
@@ -104,7 +105,11 @@ export function useTimelineGroups(uid: string, today: string): TimelineGroups {
       const more = full && shown[group.key] < TASK_QUERY_LIMIT;
       return { ...group, total, showMore: more ? () => showMore(group.key) : undefined };
     });
-    const summary = counted ? summaryFromCounts(counted) : timelineSummary(tasks, today);
+    const summary = counted
+      ? summaryFromCounts(counted)
+      : complete
+        ? timelineSummary(tasks, today)
+        : null;
     return { complete, groups, summary };
   }, [pages, pending, complete, counted, today, shown, showMore]);
 }
