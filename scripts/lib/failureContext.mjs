@@ -1,9 +1,11 @@
-// Prints the page snapshot Playwright saved for each failed browser test, and what the Firestore
-// emulator warned of while it ran, so that a failure seen once in a CI log says what the page
-// showed and what the database did, not only where the test stopped.
+// Prints the page snapshot Playwright saved for each failed browser test, what the Firestore
+// emulator warned of while it ran and which of a page's API calls failed meanwhile, so that a
+// failure seen once in a CI log says what the page showed, what the database did and what the
+// API answered, not only where the test stopped.
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './paths.mjs';
+import { RESULTS_DIR } from './results.mjs';
 
 /** A snapshot of a large page runs to hundreds of lines; its start shows the page's state. */
 const MAX_CHARS = 6000;
@@ -61,14 +63,41 @@ export function warningsBetween(logText, from, to) {
   return found;
 }
 
+const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
+/** The Hosting emulator's access log: time, request, status, then the page that asked. */
+const ACCESS_LINE =
+  /\[(\d{2})\/(\w{3})\/(\d{4}):(\d{2}):(\d{2}):(\d{2}) \+0000\] "(\w+) (\/api\/\S*) [^"]*" (\d{3}) \S+ "(http[^"]*)"/;
+
+/**
+ * The /api calls a page made (a referrer names it: the API suite's own calls have none) that
+ * were answered with 4xx or 5xx between `from` and `to`, each with its time and status.
+ */
+export function pageApiFailuresBetween(logText, from, to) {
+  const found = [];
+  for (const line of logText.split('\n')) {
+    const match = ACCESS_LINE.exec(line);
+    if (!match) continue;
+    const [, day, month, year, hours, minutes, secs, method, url, status, page] = match;
+    const at = Date.UTC(+year, MONTHS.indexOf(month), +day, +hours, +minutes, +secs);
+    // The log counts whole seconds: a call in the test's first second is still its own.
+    if (Number(status) < 400 || at + 999 < from || at > to) continue;
+    found.push(`${new Date(at).toISOString()} ${method} ${url.slice(0, 120)} → ${status} (from ${page.slice(0, 120)})`);
+  }
+  return found;
+}
+
 /** How long before a failed test started its database warnings are shown: a lock held then. */
 const WARNINGS_BEFORE_MS = 30_000;
 const FIRESTORE_LOG = path.join(ROOT, 'firestore-debug.log');
+const EMULATORS_LOG = path.join(RESULTS_DIR, 'emulators.log');
+
+const readIfThere = (file) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '');
 
 export function printFailureContexts(reportFile) {
   if (!fs.existsSync(reportFile)) return;
   const report = JSON.parse(fs.readFileSync(reportFile, 'utf8'));
-  const firestoreLog = fs.existsSync(FIRESTORE_LOG) ? fs.readFileSync(FIRESTORE_LOG, 'utf8') : '';
+  const firestoreLog = readIfThere(FIRESTORE_LOG);
+  const emulatorsLog = readIfThere(EMULATORS_LOG);
   for (const { title, file, startTime, duration } of failureContexts(report)) {
     const started = Date.parse(startTime ?? '');
     if (!Number.isNaN(started)) {
@@ -80,6 +109,12 @@ export function printFailureContexts(reportFile) {
           (warnings.length === 0 ? 'none' : ''),
       );
       for (const warning of warnings.slice(-20)) console.log(`  ${warning}`);
+      const failures = pageApiFailuresBetween(emulatorsLog, started, ended);
+      console.log(
+        `\n━━ API calls of pages answered with an error meanwhile (any test's page): ` +
+          (failures.length === 0 ? 'none' : ''),
+      );
+      for (const failure of failures.slice(-20)) console.log(`  ${failure}`);
     }
     if (!fs.existsSync(file)) continue;
     // The test's source follows the snapshot; the log has the failing line already.

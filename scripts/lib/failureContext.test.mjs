@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { failureContexts, warningsBetween } from './failureContext.mjs';
+import { failureContexts, pageApiFailuresBetween, warningsBetween } from './failureContext.mjs';
 import { ROOT } from './paths.mjs';
 
 const result = (status, file) => ({
@@ -62,5 +62,29 @@ describe('warningsBetween', () => {
   it('finds nothing outside the window or in an empty log', () => {
     expect(warningsBetween(log, at('5:12:00'), at('5:13:00'))).toEqual([]);
     expect(warningsBetween('', 0, Date.now())).toEqual([]);
+  });
+});
+
+describe('pageApiFailuresBetween', () => {
+  const agent = '"Mozilla/5.0 HeadlessChrome/156.0"';
+  const log = [
+    `i  hosting: 127.0.0.1 - - [26/Nov/2026:15:35:59 +0000] "POST /api/create-payment-intent HTTP/1.1" 500 52 "http://localhost:5000/checkout?tier=pro" ${agent}`,
+    `i  hosting: 127.0.0.1 - - [26/Nov/2026:15:36:04 +0000] "POST /api/create-payment-intent HTTP/1.1" 409 99 "http://localhost:5000/checkout?tier=pro" ${agent}`,
+    `i  hosting: 127.0.0.1 - - [26/Nov/2026:15:36:05 +0000] "GET /api/subscription HTTP/1.1" 200 80 "http://localhost:5000/settings" ${agent}`,
+    'i  hosting: 127.0.0.1 - - [26/Nov/2026:15:36:06 +0000] "POST /api/todos HTTP/1.1" 400 61 "-" "undici"',
+    `i  hosting: 127.0.0.1 - - [26/Nov/2026:15:36:07 +0000] "GET /app.html HTTP/1.1" 404 - "http://localhost:5000/sw.js" ${agent}`,
+    '>  {"severity":"ERROR","message":"Request failed"}',
+  ].join('\n');
+
+  it("lists a page's failed API calls of the window with their time, status and page", () => {
+    const from = Date.parse('2026-11-26T15:36:00Z');
+    expect(pageApiFailuresBetween(log, from, Date.parse('2026-11-26T15:36:10Z'))).toEqual([
+      '2026-11-26T15:36:04.000Z POST /api/create-payment-intent → 409 (from http://localhost:5000/checkout?tier=pro)',
+    ]);
+  });
+
+  it('counts a call logged in the second the test started', () => {
+    const from = Date.parse('2026-11-26T15:35:59.400Z');
+    expect(pageApiFailuresBetween(log, from, Date.parse('2026-11-26T15:36:00Z'))).toHaveLength(1);
   });
 });

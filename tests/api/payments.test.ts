@@ -80,6 +80,26 @@ describe('POST /api/create-payment-intent', () => {
     expect(a.customer).toBe(b.customer);
   });
 
+  it("stores one customer when a user's first two checkouts start at once", async () => {
+    const user = await createUser();
+    const body = { tier: 'pro', amount: 3, billing: 'monthly' };
+    const responses = await Promise.all(
+      [1, 2].map(() =>
+        api<{ subscriptionId?: string }>('POST', '/api/create-payment-intent', user.idToken, body),
+      ),
+    );
+    // The older of two simultaneous checkouts may be told to choose again: never a failure.
+    expect(responses.map((response) => response.status).sort()).toSatisfy(
+      (statuses: number[]) => statuses[0] === 200 && [200, 409].includes(statuses[1] ?? 0),
+    );
+    const stored = String((await readDoc(`users/${user.uid}`))?.stripeCustomerId);
+    for (const response of responses) {
+      if (response.status !== 200 || !response.body.subscriptionId) continue;
+      const subscription = await stripeClient.subscriptions.retrieve(response.body.subscriptionId);
+      expect(subscription.customer).toBe(stored);
+    }
+  });
+
   it('answers a retry with the same Idempotency-Key with the same subscription', async () => {
     const user = await createUser();
     const body = { tier: 'pro', amount: 3, billing: 'monthly' };

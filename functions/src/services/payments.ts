@@ -16,7 +16,7 @@ import type Stripe from 'stripe';
 import { appUrl } from '../config';
 import { createCustomer, idOf, isStripeCode, stripe } from '../integrations/stripe';
 import { ConflictError, InvalidInputError } from './errors';
-import { db, userDoc } from './firestore';
+import { GRPC_FAILED_PRECONDITION, hasGrpcCode, userDoc } from './firestore';
 import { cents, priceData, priceOf } from './stripePrices';
 import {
   subscriptionFacts,
@@ -30,27 +30,43 @@ interface StoredCustomer {
   subscriptionId: string | null;
 }
 
+const storedString = (value: unknown) => (typeof value === 'string' && value ? value : null);
+
 export async function storedCustomer(uid: string): Promise<StoredCustomer> {
   const data = (await userDoc(uid).get()).data();
-  const str = (value: unknown) => (typeof value === 'string' && value ? value : null);
   return {
-    customerId: str(data?.stripeCustomerId),
-    subscriptionId: str(data?.stripeSubscriptionId),
+    customerId: storedString(data?.stripeCustomerId),
+    subscriptionId: storedString(data?.stripeSubscriptionId),
   };
 }
 
-/** The user's Stripe customer, created (once, by idempotency key) and stored when missing. */
+/** How often the customer is stored again after another write changed the user meanwhile. */
+const STORE_CUSTOMER_ATTEMPTS = 5;
+
+/**
+ * The user's Stripe customer, created (once, by idempotency key) and stored when missing.
+ * Stored on the condition that the user is unchanged since it was read, not in a transaction:
+ * a transaction's read holds the user document until it commits, and the app's own writes,
+ * whose rules read the user, wait behind that hold (up to the emulator's lock timeout).
+ */
 async function customerOf(uid: string, email: string | null): Promise<string> {
-  const stored = await storedCustomer(uid);
-  if (stored.customerId) return stored.customerId;
-  const customerId = await createCustomer(stripe(), { uid, email });
-  await db().runTransaction(async (tx) => {
-    const snapshot = await tx.get(userDoc(uid));
+  for (let attempt = 1; ; attempt += 1) {
+    const snapshot = await userDoc(uid).get();
     if (!snapshot.exists) throw new InvalidInputError('Sign in once before subscribing');
-    if (!snapshot.get('stripeCustomerId'))
-      tx.update(userDoc(uid), { stripeCustomerId: customerId });
-  });
-  return customerId;
+    const stored = storedString(snapshot.get('stripeCustomerId'));
+    if (stored) return stored;
+    const customerId = await createCustomer(stripe(), { uid, email });
+    try {
+      await userDoc(uid).update(
+        { stripeCustomerId: customerId },
+        { lastUpdateTime: snapshot.updateTime },
+      );
+      return customerId;
+    } catch (error) {
+      const changed = hasGrpcCode(error, GRPC_FAILED_PRECONDITION);
+      if (!changed || attempt >= STORE_CUSTOMER_ATTEMPTS) throw error;
+    }
+  }
 }
 
 /** What a user with a running subscription is told instead of a second one. */
