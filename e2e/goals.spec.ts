@@ -2,6 +2,7 @@ import { openInApp } from './support/navigation';
 import { expect, test, type Locator, type Page } from './support/test';
 import { seedGoal, seedGroup, seedTodos, usageCounts } from './support/planning';
 import { ensurePlansConfig } from './support/tasks';
+import { postAsAnotherTab } from './support/tabs';
 import { adminDb, signedInUser } from './support/users';
 
 // The rules read the goal and group limits from config/plans, which a bare emulator run lacks.
@@ -232,4 +233,23 @@ test('a goal page shows the goal, its group, dates and its open and completed to
   await openInApp(page, '/goal/no-such-goal', 'Goal Not Found');
   await expect(page.getByRole('heading', { name: 'Goal Not Found', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Goals' })).toBeVisible();
+});
+
+test('a goal added in another tab shows at once, and leaves when the server refuses it', async ({
+  page,
+}) => {
+  const user = await signedInUser(page, 'pro');
+  await openGoals(page);
+  await expect(page.getByText('No goals yet.', { exact: false })).toBeVisible();
+
+  // What the other tab hands over before its write reaches this tab's cache (a goal no server
+  // holds, so only the hand-off can show it).
+  const goal = { kind: 'created', path: `users/${user.uid}/goals`, id: 'from-another-tab' };
+  const fields = { name: 'Learn Spanish', description: null, color: '#22C55E', groupId: null };
+  await postAsAnotherTab(page, { ...goal, fields: { ...fields, startDate: null, endDate: null } });
+  await expect(page.getByText('Learn Spanish', { exact: true })).toBeVisible();
+
+  await postAsAnotherTab(page, { ...goal, kind: 'refused' });
+  await expect(page.getByText('Learn Spanish', { exact: true })).toBeHidden();
+  await expect(page.getByText('No goals yet.', { exact: false })).toBeVisible();
 });

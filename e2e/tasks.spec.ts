@@ -17,6 +17,7 @@ import {
   taskRow,
   toast,
 } from './support/taskUi';
+import { handedOver, postAsAnotherTab, recordHandOffs } from './support/tabs';
 import { adminDb, signedInUser } from './support/users';
 
 test.use({ timezoneId: TIME_ZONE });
@@ -331,4 +332,47 @@ test.describe('a task title is one line', () => {
       expect.objectContaining({ description: 'Step 1\n\tStep 2' }),
     ]);
   });
+});
+
+test("a new task shows at once in another tab's project, with its reminder as a date", async ({
+  page,
+  context,
+}) => {
+  const user = await signedInUser(page, 'pro');
+  const projectId = await seedProject(user.uid, 'Reports', '#F97316');
+  await openInApp(page, `/projects/${projectId}`, 'Reports');
+  const other = await context.newPage();
+  await other.goto(`/projects/${projectId}`);
+  await expect(other.getByText('No tasks in this project yet.')).toBeVisible();
+  await recordHandOffs(other);
+
+  await page.getByRole('button', { name: 'New Task' }).click();
+  const create = page.getByRole('dialog', { name: 'Create New Task' });
+  const fields = taskFields(create);
+  await fields.title.fill('Quarterly report');
+  await fields.reminder.check();
+  await fields.reminderAt.fill(`${day(1)}T09:30`);
+  await create.getByRole('button', { name: 'Create Task' }).click();
+  await expect(taskRow(other, 'Quarterly report').button).toBeVisible();
+  await expect
+    .poll(async () =>
+      (await handedOver(other)).map(({ path, kinds }) => [path, kinds.reminderDateTime]),
+    )
+    .toEqual([[`users/${user.uid}/tasks`, 'Date']]);
+
+  // A task no server holds, so only the hand-off can show it; then the server's refusal.
+  const task = { kind: 'created', path: `users/${user.uid}/tasks`, id: 'from-another-tab' };
+  await postAsAnotherTab(other, {
+    ...task,
+    fields: {
+      title: 'Only handed over',
+      projectId,
+      reminderDateTime: new Date(),
+      isCompleted: false,
+    },
+  });
+  await expect(taskRow(other, 'Only handed over').button).toBeVisible();
+  await postAsAnotherTab(other, { ...task, kind: 'refused' });
+  await expect(taskRow(other, 'Only handed over').button).toBeHidden();
+  await expect(taskRow(other, 'Quarterly report').button).toBeVisible();
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import { seedAnalysis, seedGoal, seedGroup, seedTodos } from './support/planning';
 import { adminDb, signedInUser } from './support/users';
+import { postAsAnotherTab } from './support/tabs';
 
 // Fixed, so the "Analysis from" line is known whatever the machine's zone.
 test.use({ timezoneId: 'UTC' });
@@ -501,12 +502,7 @@ test("a tab shows only its own account's new todos from other tabs", async ({ pa
   // takes to reach the other: what one adds must not show in the other. Played here by the
   // messages such tabs send each other, one from another account, then one from this account
   // whose write fails.
-  const post = (message: object) =>
-    page.evaluate((sent) => {
-      const channel = new BroadcastChannel('pomoplan-new-documents');
-      channel.postMessage(sent);
-      channel.close();
-    }, message);
+  const post = (message: object) => postAsAnotherTab(page, message);
   const created = (owner: string, text: string) => ({
     kind: 'created',
     path: `users/${owner}/todos`,

@@ -16,12 +16,16 @@ export function preloadSignedInApp(): void {
   loadSignedInApp().catch(() => undefined);
 }
 
+/** The user whose first lists were started: the kept session's hint and Auth may both name them. */
+let listeningFor: string | null = null;
+
 /**
  * A kept session's user is known: the page's lists start loading now, while React draws the
  * shell (firstListeners.ts). Best effort: the page starts any listener that is not running.
  */
 export function startListeningFor(uid: string): void {
-  if (!onSignedInPath()) return;
+  if (!onSignedInPath() || listeningFor === uid) return;
+  listeningFor = uid;
   loadSignedInApp()
     .then((app) => app.listenForReturningUser(uid))
     .catch(() => undefined);

@@ -6,6 +6,7 @@ import {
   type GoalUpdate,
 } from '@pomoplan/domain';
 import { limit, orderBy, where, type Firestore } from 'firebase/firestore';
+import { useEffect } from 'react';
 import type { z } from 'zod/mini';
 import { updateAllMatching } from './batches';
 import { useDb } from './firestoreContext';
@@ -41,6 +42,15 @@ export type GoalFormInput = z.input<typeof GoalInputSchema>;
 /** Counted: refused by the rules when the tier's goal limit is reached. */
 export function createGoal(db: Firestore, uid: string, input: GoalFormInput): Promise<string> {
   return goals.at(db, uid).create(GoalInputSchema.parse(input), [{ query: goalsQuery(db, uid) }]);
+}
+
+/** Shows the goals the user adds in another tab of this browser at once (tabHandOff.ts). */
+export function useGoalsFromOtherTabs(uid: string): void {
+  const db = useDb();
+  useEffect(
+    () => goals.at(db, uid).echoFromOtherTabs(() => [{ query: goalsQuery(db, uid) }]),
+    [db, uid],
+  );
 }
 
 export function updateGoal(db: Firestore, uid: string, id: string, changes: GoalUpdate) {

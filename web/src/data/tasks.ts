@@ -24,13 +24,14 @@ import {
   type Firestore,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
+import { useEffect } from 'react';
 import { browserTimeZone } from '../app/timeZone';
 import { deleteInBatches } from './batches';
 import { useDb } from './firestoreContext';
 import { readForRestore, restoreOf, type Restore, type StoredDocument } from './restore';
 import { subtasksCollection } from './subtasks';
 import { useLiveDoc, useLiveQuery, type Live } from './useLive';
-import { userCollection } from './userCollection';
+import { userCollection, type ShownIn } from './userCollection';
 
 /** The rules refuse list queries without a limit of at most 500. */
 export const TASK_QUERY_LIMIT = 500;
@@ -111,9 +112,21 @@ export function createTask(db: Firestore, uid: string, input: TaskInput): Promis
       parentTaskId: null,
       isCompleted: task.isCompleted,
     },
-    task.projectId
-      ? [{ query: projectTasksQuery(db, uid, task.projectId), newestFirst: true }]
-      : [],
+    listsOfNewTask(db, uid, task.projectId),
+  );
+}
+
+/** The lists a new task joins: its project's, newest first. */
+function listsOfNewTask(db: Firestore, uid: string, projectId: string | null): ShownIn<Task>[] {
+  return projectId ? [{ query: projectTasksQuery(db, uid, projectId), newestFirst: true }] : [];
+}
+
+/** Shows the tasks the user adds in another tab of this browser at once (tabHandOff.ts). */
+export function useTasksFromOtherTabs(uid: string): void {
+  const db = useDb();
+  useEffect(
+    () => tasks.at(db, uid).echoFromOtherTabs((task) => listsOfNewTask(db, uid, task.projectId)),
+    [db, uid],
   );
 }
 

@@ -98,7 +98,8 @@ export function collectionModel<S extends z.ZodMiniType<{ id: string }>, Owner e
         const item = parseNew(id, fields);
         if (item === undefined) return;
         show(item, written, shownIn);
-        handToOtherTabs(raw.path, id, fields, written);
+        // As Dates: a Timestamp reaches another tab as a plain object it cannot read as a date.
+        handToOtherTabs(raw.path, id, withDates(fields) as object, written);
       };
       return {
         collection: parsed,

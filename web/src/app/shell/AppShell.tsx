@@ -13,7 +13,7 @@ import {
 } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/authContext';
-import { useTodosFromOtherTabs } from '../../data/todos';
+import { useNewDocumentsFromOtherTabs } from '../../data/fromOtherTabs';
 import { useUserDoc } from '../../data/users';
 import { usePushRegistration } from '../../features/notifications/usePushRegistration';
 import { QuickAddSlot } from '../../features/quickAdd';
@@ -49,7 +49,7 @@ export function AppShell({ uid, sidebarExtra }: { uid: string; sidebarExtra?: Re
   const emailVerified =
     user?.emailVerified ?? signedIn?.emailVerified ?? firebaseUser?.emailVerified;
   usePushRegistration(user?.notifyPush);
-  useTodosFromOtherTabs(uid);
+  useNewDocumentsFromOtherTabs(uid);
   const navigate = useNavigate();
   const { width, setWidth, collapsed, setCollapsed } = useSidebarPrefs();
   const [drawerOpen, setDrawerOpen] = useState(false);

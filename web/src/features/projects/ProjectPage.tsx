@@ -18,7 +18,7 @@ import { useDb } from '../../data/firestoreContext';
 import { PageHeader } from '../../app/shell/PageHeader';
 import { deleteProject } from '../../data/projectDeletion';
 import { useProject } from '../../data/projects';
-import { useProjectTasks } from '../../data/tasks';
+import { useProjectTasks, useTasksFromOtherTabs } from '../../data/tasks';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useToast } from '../../ui/toast';
 import { WindowedList } from '../../ui/WindowedList';
@@ -86,6 +86,8 @@ function ProjectView({ uid, project }: { uid: string; project: Project }) {
   const today = useToday();
   const completion = useTaskCompletion(uid);
   const { data: tasks = EMPTY, loading } = useProjectTasks(uid, project.id);
+  // Here, not in the shell: the task lists' module stays out of the To Do page's first load.
+  useTasksFromOtherTabs(uid);
   const [taskDialog, setTaskDialog] = useState<{ task?: Task } | null>(null);
   const [editing, setEditing] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
