@@ -57,9 +57,15 @@ export interface ScalePage {
   /** Fresh context, Auth session only: empty HTTP and Firestore caches (a new device). */
   cold: RenderRun[];
   coldMs: number;
-  /** The same context loading the page again: warm HTTP and Firestore caches. */
+  /**
+   * The same context loading the page again: warm HTTP and Firestore caches, but Chrome compiles
+   * the scripts again (V8 keeps compiled code only for a script it has run twice).
+   */
   warm: RenderRun[];
   warmMs: number;
+  /** A third load: what a returning user meets, the compiled code kept as well. */
+  returning: RenderRun[];
+  returningMs: number;
   jsHeapRunsBytes: number[];
   jsHeapBytes: number;
   /** DOM elements of the kind the first render waits for, after load (shows windowing). */
