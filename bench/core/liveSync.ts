@@ -8,6 +8,7 @@ declare global {
   interface Window {
     __benchSeen?: Record<string, number>;
     __benchSentAt?: number;
+    __benchHandOffs?: string[];
   }
 }
 
@@ -18,6 +19,14 @@ const SAMPLE_TIMEOUT_MS = 15_000;
 async function watchFor(page: Page, text: string): Promise<void> {
   await page.evaluate((expected: string) => {
     const seen = (window.__benchSeen ??= {});
+    // What other tabs hand this one (web/src/data/tabHandOff.ts), for a stall's description.
+    if (!window.__benchHandOffs) {
+      const kept: string[] = (window.__benchHandOffs = []);
+      new BroadcastChannel('pomoplan-new-documents').addEventListener('message', ({ data }) => {
+        kept.push(JSON.stringify(data));
+        if (kept.length > 20) kept.shift();
+      });
+    }
     const holds = (node: Node): boolean => {
       if (node.nodeType === Node.TEXT_NODE) return node.nodeValue === expected;
       const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
@@ -100,14 +109,42 @@ export interface SyncSamples {
   ownMs: number[];
 }
 
+/**
+ * What a page that never showed `text` holds: whether it is hidden, whether another tab handed
+ * it the todo (the messages watchFor keeps), how many rows its list shows, and whether the todo
+ * came within a further 10 s (late rather than lost).
+ */
+async function stalledPage(page: Page, text: string): Promise<string> {
+  const state = () =>
+    page.evaluate((expected: string) => {
+      const rows = document.querySelectorAll('ul[aria-label="Active todos"] li');
+      return {
+        hidden: document.hidden,
+        handedOver: (window.__benchHandOffs ?? []).some((message) => message.includes(expected)),
+        rows: rows.length,
+        shown: document.body.innerText.includes(expected),
+      };
+    }, text);
+  try {
+    const first = await state();
+    await page.waitForTimeout(10_000);
+    const later = await state();
+    return JSON.stringify({ ...first, shownAfter10s: later.shown });
+  } catch (error) {
+    return `page state unreadable (${String(error)})`;
+  }
+}
+
 /** A page that never shows the todo has a silent Listen channel: a stall, redone elsewhere. */
 async function seenAt(page: Page, text: string): Promise<number | undefined> {
   await page
     .waitForFunction((expected: string) => window.__benchSeen?.[expected], text, {
       timeout: SAMPLE_TIMEOUT_MS,
     })
-    .catch(() => {
-      throw new StallError(`${page.url()} never showed "${text}"`);
+    .catch(async () => {
+      throw new StallError(
+        `${page.url()} never showed "${text}": ${await stalledPage(page, text)}`,
+      );
     });
   return page.evaluate((expected: string) => window.__benchSeen?.[expected], text);
 }

@@ -132,9 +132,15 @@ async function variant(
   samples: number,
   floor?: LiveSyncPath,
 ): Promise<LiveSyncVariant & { ownMs: number[] }> {
-  await measureLiveSync(sender, receiver, 1, 'warm-up');
-  const { otherMs, ownMs } = await measureLiveSync(sender, receiver, samples);
-  return { ...variantOf(label, otherMs, floor ? { floor } : {}), ownMs };
+  try {
+    await measureLiveSync(sender, receiver, 1, 'warm-up');
+    const { otherMs, ownMs } = await measureLiveSync(sender, receiver, samples);
+    return { ...variantOf(label, otherMs, floor ? { floor } : {}), ownMs };
+  } catch (error) {
+    // Which path stalled: the page's address is the same in every variant.
+    if (error instanceof StallError) throw new StallError(`${label}: ${error.message}`);
+    throw error;
+  }
 }
 
 /** What a variant reports: the other page's latency (its own echo is reported apart). */
