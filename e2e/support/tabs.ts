@@ -18,13 +18,20 @@ export async function postAsAnotherTab(page: Page, message: object): Promise<voi
   );
 }
 
+/** A document handed to the page, with its fields' kinds as the page finds them. */
+interface HandOff {
+  path: string;
+  id: string;
+  kinds: Record<string, string>;
+}
+
 /**
  * Starts keeping what the page's tabs hand each other; `handedOver` answers the documents
  * created so far, each with its fields' kinds as the receiving tab finds them ('Date' for a date).
  */
 export async function recordHandOffs(page: Page): Promise<void> {
   await page.evaluate((channelName) => {
-    const kept: { path: string; id: string; kinds: Record<string, string> }[] = [];
+    const kept: HandOff[] = [];
     Object.assign(window, { handedOver: kept });
     new BroadcastChannel(channelName).addEventListener('message', ({ data }) => {
       const { kind, path, id, fields } = data as Record<string, unknown>;
@@ -40,15 +47,6 @@ export async function recordHandOffs(page: Page): Promise<void> {
   }, CHANNEL);
 }
 
-export function handedOver(
-  page: Page,
-): Promise<{ path: string; id: string; kinds: Record<string, string> }[]> {
-  return page.evaluate(
-    () =>
-      (
-        window as unknown as {
-          handedOver: { path: string; id: string; kinds: Record<string, string> }[];
-        }
-      ).handedOver,
-  );
+export function handedOver(page: Page): Promise<HandOff[]> {
+  return page.evaluate(() => (window as unknown as { handedOver: HandOff[] }).handedOver);
 }

@@ -3,26 +3,15 @@
 // the shell instead of after it (one round trip less on a first visit).
 import { preloadedLazy } from '../ui/preloadedLazy';
 
-const loaders = {
-  todo: () => import('../features/todo/TodoPage'),
-  goals: () => import('../features/goals/GoalsPage'),
-  settings: () => import('../features/settings/SettingsPage'),
-  calendar: () => import('../features/calendar/CalendarPage'),
-  timeline: () => import('../features/timeline/TimelinePage'),
-  subscribe: () => import('../features/billing/SubscribePage'),
-  project: () => import('../features/projects/ProjectPage'),
-  checkout: () => import('../features/checkout/CheckoutPage'),
-};
-
 const pages = {
-  todo: preloadedLazy(loaders.todo),
-  goals: preloadedLazy(loaders.goals),
-  settings: preloadedLazy(loaders.settings),
-  calendar: preloadedLazy(loaders.calendar),
-  timeline: preloadedLazy(loaders.timeline),
-  subscribe: preloadedLazy(loaders.subscribe),
-  project: preloadedLazy(loaders.project),
-  checkout: preloadedLazy(loaders.checkout),
+  todo: preloadedLazy(() => import('../features/todo/TodoPage')),
+  goals: preloadedLazy(() => import('../features/goals/GoalsPage')),
+  settings: preloadedLazy(() => import('../features/settings/SettingsPage')),
+  calendar: preloadedLazy(() => import('../features/calendar/CalendarPage')),
+  timeline: preloadedLazy(() => import('../features/timeline/TimelinePage')),
+  subscribe: preloadedLazy(() => import('../features/billing/SubscribePage')),
+  project: preloadedLazy(() => import('../features/projects/ProjectPage')),
+  checkout: preloadedLazy(() => import('../features/checkout/CheckoutPage')),
 };
 
 export const TodoPage = pages.todo;
@@ -36,12 +25,12 @@ export const ProjectPage = pages.project;
 export const CheckoutPage = pages.checkout;
 
 /** The page a path shows, by its first segment (as SignedInApp's routes map them). */
-export function pageOf(pathname: string): keyof typeof loaders | undefined {
+export function pageOf(pathname: string): keyof typeof pages | undefined {
   const first = pathname.split('/')[1] ?? '';
   if (first === '' || first === 'todo') return 'todo';
   if (first === 'goal' || first === 'goals') return 'goals';
   if (first === 'projects') return 'project';
-  return first in loaders ? (first as keyof typeof loaders) : undefined;
+  return first in pages ? (first as keyof typeof pages) : undefined;
 }
 
 /** Starts downloading the chunk of the page at `pathname`; a later render finds it loaded. */
