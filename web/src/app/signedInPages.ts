@@ -30,7 +30,8 @@ export function pageOf(pathname: string): keyof typeof pages | undefined {
   if (first === '' || first === 'todo') return 'todo';
   if (first === 'goal' || first === 'goals') return 'goals';
   if (first === 'projects') return 'project';
-  return first in pages ? (first as keyof typeof pages) : undefined;
+  // Own keys only: 'constructor' or 'toString' is in every object, and names no page.
+  return Object.hasOwn(pages, first) ? (first as keyof typeof pages) : undefined;
 }
 
 /** Starts downloading the chunk of the page at `pathname`; a later render finds it loaded. */
