@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { DEFAULT_PLANS_CONFIG } from '@pomoplan/domain';
 import { seedAdmin, seedBackendUser as seedUser, signInToPanel } from './support/admin';
+import { choose } from './support/select';
 import { adminDb, signInWithToken } from './support/users';
 
 test.afterEach(async () => {
@@ -53,8 +54,7 @@ test('an admin changes a tier on the user page and a price on the Settings tab',
   await expect(account.getByText('Free', { exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Payment Information' })).toContainText('—');
 
-  await page.getByRole('combobox', { name: 'Subscription tier' }).click();
-  await page.getByRole('option', { name: 'Pro' }).click();
+  await choose(page, page.getByRole('combobox', { name: 'Subscription tier' }), 'Pro');
   await page.getByRole('button', { name: 'Update Tier' }).click();
   const confirm = page.getByRole('dialog', { name: 'Change to the Pro plan?' });
   await expect(confirm).toContainText('Nothing is charged or refunded');
@@ -115,8 +115,7 @@ test('the Subscriptions tab asks before a tier changes and says what happens to 
   await signInToPanel(page, admin);
   await page.getByRole('tab', { name: 'Subscriptions' }).click();
   const row = page.getByRole('row').filter({ hasText: member.email });
-  await row.getByRole('combobox', { name: 'Tier' }).click();
-  await page.getByRole('option', { name: 'Master' }).click();
+  await choose(page, row.getByRole('combobox', { name: 'Tier' }), 'Master');
 
   const confirm = page.getByRole('dialog', { name: 'Change to the Master plan?' });
   await expect(confirm).toContainText(
@@ -126,8 +125,7 @@ test('the Subscriptions tab asks before a tier changes and says what happens to 
   await expect(row.getByRole('combobox', { name: 'Tier' })).toHaveText('Free');
   expect((await adminDb().doc(`users/${member.uid}`).get()).get('subscriptionTier')).toBe('free');
 
-  await row.getByRole('combobox', { name: 'Tier' }).click();
-  await page.getByRole('option', { name: 'Master' }).click();
+  await choose(page, row.getByRole('combobox', { name: 'Tier' }), 'Master');
   await confirm.getByRole('button', { name: 'Change plan' }).click();
   await expect(page.getByText(`${member.email} is now on the Master plan.`)).toBeVisible();
   await expect(row.getByRole('combobox', { name: 'Tier' })).toHaveText('Master');

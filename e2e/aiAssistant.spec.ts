@@ -1,5 +1,6 @@
 import { openInApp } from './support/navigation';
 import { expect, test, type Page } from './support/test';
+import { choose } from './support/select';
 import { adminDb, signedInUser } from './support/users';
 
 // UTC: the test user's zone (none was sent), so the analysis's day is the browser's day too.
@@ -7,8 +8,7 @@ test.use({ timezoneId: 'UTC' });
 
 async function addTodayTodo(page: Page, text: string) {
   const form = page.getByRole('form', { name: 'Add todo' });
-  await form.getByRole('combobox', { name: 'Due' }).click();
-  await page.getByRole('listbox').getByRole('option', { name: 'Today', exact: true }).click();
+  await choose(page, form.getByRole('combobox', { name: 'Due' }), 'Today');
   await form.getByRole('textbox', { name: 'New todo' }).fill(text);
   await form.getByRole('textbox', { name: 'New todo' }).press('Enter');
   await expect(page.getByRole('button', { name: text, exact: true })).toBeVisible();
@@ -84,8 +84,7 @@ test('Settings turns the nightly summary off and sets the daily capacity', async
   await nightly.click();
   await expect(nightly).not.toBeChecked();
 
-  await card.getByRole('combobox', { name: 'Daily capacity (pomodoros)' }).click();
-  await page.getByRole('listbox').getByRole('option', { name: '6', exact: true }).click();
+  await choose(page, card.getByRole('combobox', { name: 'Daily capacity (pomodoros)' }), '6');
   const stored = async () => (await adminDb().doc(`users/${user.uid}`).get()).data();
   await expect
     .poll(stored)

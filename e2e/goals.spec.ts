@@ -1,7 +1,8 @@
 import { openInApp } from './support/navigation';
-import { expect, test, type Locator, type Page } from './support/test';
+import { expect, test, type Page } from './support/test';
 import { seedGoal, seedGroup, seedTodos, usageCounts } from './support/planning';
 import { ensurePlansConfig } from './support/tasks';
+import { choose } from './support/select';
 import { postAsAnotherTab } from './support/tabs';
 import { adminDb, signedInUser } from './support/users';
 
@@ -11,12 +12,6 @@ test.beforeAll(ensurePlansConfig);
 async function openGoals(page: Page) {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Goals' }).click();
   await expect(page.getByRole('heading', { name: 'Goals', level: 1 })).toBeVisible();
-}
-
-async function choose(page: Page, combobox: Locator, option: string) {
-  await combobox.click();
-  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
-  await expect(page.getByRole('listbox')).toBeHidden();
 }
 
 test('creates, edits and deletes a group and a goal, with validation and confirmations', async ({

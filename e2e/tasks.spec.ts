@@ -9,14 +9,8 @@ import {
   storedTasksTitled,
   TIME_ZONE,
 } from './support/tasks';
-import {
-  choose,
-  compactDay,
-  deleteThroughDialog,
-  taskFields,
-  taskRow,
-  toast,
-} from './support/taskUi';
+import { choose } from './support/select';
+import { compactDay, deleteThroughDialog, taskFields, taskRow, toast } from './support/taskUi';
 import { handedOver, postAsAnotherTab, recordHandOffs } from './support/tabs';
 import { adminDb, signedInUser } from './support/users';
 

@@ -8,7 +8,8 @@ import {
   storedTask,
   TIME_ZONE,
 } from './support/tasks';
-import { choose, taskFields, taskRow, toast } from './support/taskUi';
+import { choose } from './support/select';
+import { taskFields, taskRow, toast } from './support/taskUi';
 import { adminDb, signedInUser } from './support/users';
 
 test.use({ timezoneId: TIME_ZONE, viewport: { width: 1400, height: 900 } });

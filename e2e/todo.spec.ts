@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import { seedAnalysis, seedGoal, seedGroup, seedTodos } from './support/planning';
 import { adminDb, signedInUser } from './support/users';
+import { choose } from './support/select';
 import { postAsAnotherTab } from './support/tabs';
 
 // Fixed, so the "Analysis from" line is known whatever the machine's zone.
@@ -18,13 +19,6 @@ function todoPage(page: Page) {
     panel: page.getByRole('dialog', { name: 'Edit Todo' }),
     counts: page.getByText(/^\d+ active, \d+ completed$/),
   };
-}
-
-/** Picks an option of a MUI select (a combobox that opens a listbox). */
-async function choose(page: Page, combobox: Locator, option: string) {
-  await combobox.click();
-  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
-  await expect(page.getByRole('listbox')).toBeHidden();
 }
 
 /** The user's todos as the server holds them (the list shows a todo before the server has it). */

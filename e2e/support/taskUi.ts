@@ -1,12 +1,5 @@
 // Locators and small actions shared by the task, project, calendar and timeline suites.
-import { expect, type Locator, type Page } from '@playwright/test';
-
-/** Picks an option of a MUI select (a combobox that opens a listbox). */
-export async function choose(page: Page, combobox: Locator, option: string) {
-  await combobox.click();
-  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
-  await expect(page.getByRole('listbox')).toBeHidden();
-}
+import { type Locator, type Page } from '@playwright/test';
 
 /** A toast (success or error) with this title. */
 export function toast(page: Page, title: string) {
