@@ -12,9 +12,11 @@ const EMULATOR_TEST = {
   // The files share their imported modules and Admin SDK clients (each file used to open its own
   // channels to the emulators): 100 s instead of 132 s for the API suite.
   isolate: false,
-  // Room for a wait (`eventually`, 20 s) and the calls around it.
-  testTimeout: 30_000,
-  hookTimeout: 30_000,
+  // Room for a wait (`eventually`, 20 s) and the calls around it, on two cores shared with the
+  // browser suite: a test of many steps (an account's deletion, a goal's 501 todos) took 30-34 s
+  // there on a busy day.
+  testTimeout: 60_000,
+  hookTimeout: 60_000,
 } as const;
 
 const UNIT_TESTS = [

@@ -44,13 +44,19 @@ function quiet(command: string, args: string[]): string {
   }
 }
 
+/** The emulators' per-user limit: functions/.env.local over the demo project's file. */
 function rateLimit(): number {
-  try {
-    const env = readFileSync(path.join(ROOT, 'functions/.env.local'), 'utf8');
-    return Number(/^RATE_LIMIT_PER_MINUTE=(\d+)/m.exec(env)?.[1] ?? 600);
-  } catch {
-    return 600;
+  let limit = 600;
+  for (const file of ['functions/.env.demo-pomoplan', 'functions/.env.local']) {
+    try {
+      const env = readFileSync(path.join(ROOT, file), 'utf8');
+      const value = /^RATE_LIMIT_PER_MINUTE=(\d+)/m.exec(env)?.[1];
+      if (value !== undefined) limit = Number(value);
+    } catch {
+      // No such file: the value before it stands.
+    }
   }
+  return limit;
 }
 
 const started = new Date();
