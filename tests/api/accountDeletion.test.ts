@@ -67,6 +67,11 @@ async function runEnded(uid: string): Promise<true | undefined> {
 
 const deleted = (uid: string) => eventually(() => runEnded(uid), `${uid} to be deleted`, 60_000);
 
+/** A whole deletion: a user with data (waits on a trigger), the run, and the mail after it. */
+const DELETION_TEST_MS = 150_000;
+/** The mail goes out from a trigger on mail/{id}, as slow to start as any other. */
+const MAIL_TRIGGER_MS = 60_000;
+
 async function confirmations(email: string) {
   return (await mailboxFor(email)).filter((mail) => mail.subject === SUBJECT);
 }
@@ -78,10 +83,12 @@ async function userWithData(user: TestUser): Promise<void> {
     { user, projectId: project.id },
     new Date(Date.now() + 86_400_000),
   );
+  // Written by a trigger: its first run starts a process of its own, which took more than 30 s
+  // beside the browser suite on two busy cores.
   await eventually(
     async () => ((await entryRef(user.uid, taskId).get()).exists ? true : undefined),
     'the reminder entry',
-    30_000,
+    60_000,
   );
   await createSubtask(user.idToken, taskId);
   await createTask(user.idToken, project.id, { title: 'Read chapter 2' });
@@ -107,71 +114,86 @@ async function userWithData(user: TestUser): Promise<void> {
 }
 
 describe('deleting an account', () => {
-  it('cancels the subscription, revokes Google, leaves nothing that names the user, and mails', async () => {
-    const user = await createUser('Ada Lovelace');
-    const { subscriptionId } = await paidCheckout(user);
-    await tierBecomes(user, 'pro');
-    expect(await connectGoogle(user)).toBe('connected');
-    await startAuth(user); // an OAuth state left behind by a connection never finished
-    const feed = await api('GET', '/api/calendar/feed', user.idToken);
-    expect(feed.status).toBe(200);
-    await userWithData(user);
-    expect(await documentsNaming(adminDb(), user.uid)).not.toEqual([]);
+  it(
+    'cancels the subscription, revokes Google, leaves nothing that names the user, and mails',
+    async () => {
+      const user = await createUser('Ada Lovelace');
+      const { subscriptionId } = await paidCheckout(user);
+      await tierBecomes(user, 'pro');
+      expect(await connectGoogle(user)).toBe('connected');
+      await startAuth(user); // an OAuth state left behind by a connection never finished
+      const feed = await api('GET', '/api/calendar/feed', user.idToken);
+      expect(feed.status).toBe(200);
+      await userWithData(user);
+      expect(await documentsNaming(adminDb(), user.uid)).not.toEqual([]);
 
-    const answer = await askDeletion(user);
-    expect(answer.status).toBe(202);
-    expect(answer.body.message).toMatch(/being deleted/);
-    await deleted(user.uid);
+      const answer = await askDeletion(user);
+      expect(answer.status).toBe(202);
+      expect(answer.body.message).toMatch(/being deleted/);
+      await deleted(user.uid);
 
-    expect((await stripeClient.subscriptions.retrieve(subscriptionId)).status).toBe('canceled');
-    const revokes = (await googleCalls(GOOGLE_OAUTH_URL)).filter((call) => call.path === '/revoke');
-    expect(revokes).toHaveLength(1);
-    const confirmation = await eventually(
-      async () => (await confirmations(user.email))[0],
-      'the confirmation mail',
-    );
-    expect(confirmation.text).toContain('are deleted');
-    // In production the ID token stays valid for up to an hour and the write is refused for
-    // want of the user document (404); the Auth emulator refuses the token at once (401).
-    const late = await api('POST', '/api/todos', user.idToken, { text: 'Still here?' });
-    expect(late.status).toBe(401);
-    expect(await documentsNaming(adminDb(), user.uid)).toEqual([]);
-    // Signed out everywhere: the old session is refused.
-    expect((await api('GET', '/api/auth/user', user.idToken)).status).not.toBe(200);
-  });
+      expect((await stripeClient.subscriptions.retrieve(subscriptionId)).status).toBe('canceled');
+      const revokes = (await googleCalls(GOOGLE_OAUTH_URL)).filter(
+        (call) => call.path === '/revoke',
+      );
+      expect(revokes).toHaveLength(1);
+      const confirmation = await eventually(
+        async () => (await confirmations(user.email))[0],
+        'the confirmation mail',
+        MAIL_TRIGGER_MS,
+      );
+      expect(confirmation.text).toContain('are deleted');
+      // In production the ID token stays valid for up to an hour and the write is refused for
+      // want of the user document (404); the Auth emulator refuses the token at once (401).
+      const late = await api('POST', '/api/todos', user.idToken, { text: 'Still here?' });
+      expect(late.status).toBe(401);
+      expect(await documentsNaming(adminDb(), user.uid)).toEqual([]);
+      // Signed out everywhere: the old session is refused.
+      expect((await api('GET', '/api/auth/user', user.idToken)).status).not.toBe(200);
+    },
+    DELETION_TEST_MS,
+  );
 
-  it('continues a deletion that stopped halfway, when an admin runs it again', async () => {
-    const user = await createUser('Grace Hopper');
-    await userWithData(user);
-    // What a run that stopped while deleting the documents leaves: its record with the steps
-    // done, the user document gone but much of what was under it still there, sign-in locked.
-    const mailId = randomUUID();
-    await adminDb()
-      .doc(`accountDeletions/${user.uid}`)
-      .set({
-        mailTo: user.email,
-        stripeCustomerId: null,
-        mailId,
-        requestedBy: 'user',
-        stepsDone: ['subscription', 'google'],
-      });
-    await adminAuth().updateUser(user.uid, { disabled: true });
-    await adminDb().doc(`users/${user.uid}`).delete();
-    for (const project of (await adminDb().collection(`users/${user.uid}/projects`).get()).docs) {
-      await project.ref.delete();
-    }
+  it(
+    'continues a deletion that stopped halfway, when an admin runs it again',
+    async () => {
+      const user = await createUser('Grace Hopper');
+      await userWithData(user);
+      // What a run that stopped while deleting the documents leaves: its record with the steps
+      // done, the user document gone but much of what was under it still there, sign-in locked.
+      const mailId = randomUUID();
+      await adminDb()
+        .doc(`accountDeletions/${user.uid}`)
+        .set({
+          mailTo: user.email,
+          stripeCustomerId: null,
+          mailId,
+          requestedBy: 'user',
+          stepsDone: ['subscription', 'google'],
+        });
+      await adminAuth().updateUser(user.uid, { disabled: true });
+      await adminDb().doc(`users/${user.uid}`).delete();
+      for (const project of (await adminDb().collection(`users/${user.uid}/projects`).get()).docs) {
+        await project.ref.delete();
+      }
 
-    const admin = await createAdmin();
-    const again = await adminCall('POST', `/api/admin/users/${user.uid}/deletion`, admin);
-    expect(again.status).toBe(202);
-    await deleted(user.uid);
+      const admin = await createAdmin();
+      const again = await adminCall('POST', `/api/admin/users/${user.uid}/deletion`, admin);
+      expect(again.status).toBe(202);
+      await deleted(user.uid);
 
-    expect(await documentsNaming(adminDb(), user.uid)).toEqual([]);
-    await eventually(async () => (await confirmations(user.email))[0], 'the confirmation mail');
-    expect(await confirmations(user.email)).toHaveLength(1);
-    // The admin's own account is left as it was.
-    expect(await authUserGone(admin.uid)).toBeUndefined();
-  });
+      expect(await documentsNaming(adminDb(), user.uid)).toEqual([]);
+      await eventually(
+        async () => (await confirmations(user.email))[0],
+        'the confirmation mail',
+        MAIL_TRIGGER_MS,
+      );
+      expect(await confirmations(user.email)).toHaveLength(1);
+      // The admin's own account is left as it was.
+      expect(await authUserGone(admin.uid)).toBeUndefined();
+    },
+    DELETION_TEST_MS,
+  );
 
   it('refuses the user’s writes once the deletion has started, and still answers reads', async () => {
     const user = await createUser();
