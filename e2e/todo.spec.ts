@@ -574,3 +574,25 @@ test.describe('a todo is one line', () => {
     await expect(todo.active.getByRole('button', { name: /^Ring the bell/ })).toHaveCount(0);
   });
 });
+
+test('the counts wait for the lists, rather than say 0 while they load', async ({ page }) => {
+  // The lists come over Firestore's Listen channel: held back, the page shows them loading.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/google.firestore.v1.Firestore/Listen/channel**', async (route) => {
+    await held;
+    await route.continue().catch(() => undefined);
+  });
+  const user = await signedInUser(page, 'free');
+  await seedTodos(user.uid, [
+    { text: 'call mum', dueType: 'today', createdMinute: 1 },
+    { text: 'Archive mail', dueType: 'today', completed: true, createdMinute: 2 },
+  ]);
+  const todo = todoPage(page);
+
+  await expect(page.getByRole('progressbar', { name: 'Loading todos' })).toBeVisible();
+  await expect(page.getByText(/^\d+ active, \d+ completed$/)).toHaveCount(0);
+
+  release();
+  await expect(todo.counts).toHaveText('1 active, 1 completed');
+});

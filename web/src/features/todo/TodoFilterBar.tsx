@@ -35,8 +35,8 @@ interface TodoFilterBarProps {
   onSortChange(sort: TodoSort): void;
   goals: readonly Goal[];
   groups: readonly Group[];
-  /** 'N active, M completed' */
-  counts: string;
+  /** 'N active, M completed'; nothing while the lists load. */
+  counts: string | undefined;
 }
 
 // Select values are strings; goal ids are prefixed so no id can collide with 'all' or 'none'.

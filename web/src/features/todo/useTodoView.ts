@@ -17,7 +17,8 @@ export interface TodoView {
   active: Todo[] | undefined;
   completed: Todo[];
   anyActive: boolean;
-  counts: string;
+  /** 'N active, M completed'; undefined while either list loads, when 0 would be untrue. */
+  counts: string | undefined;
   goalsById: ReadonlyMap<string, Goal>;
   /** The filters in force: a goal filter whose goal was deleted falls back to all goals. */
   filters: TodoFilters;
@@ -56,7 +57,10 @@ export function useTodoView(
       active: shownActive,
       completed: shownCompleted,
       anyActive: (active?.length ?? 0) > 0,
-      counts: formatTodoCounts(countTodos([...(shownActive ?? []), ...shownCompleted])),
+      counts:
+        shownActive && liveCompleted
+          ? formatTodoCounts(countTodos([...shownActive, ...shownCompleted]))
+          : undefined,
       goalsById,
       filters,
       find: (id) => all.find((todo) => todo.id === id),
