@@ -2,6 +2,7 @@
 // Both timestamps come from the pages' clocks (performance.timeOrigin + performance.now(), to a
 // fraction of a millisecond); the pages share one machine clock.
 import type { Page } from '@playwright/test';
+import { TAB_HANDOFF_CHANNEL } from '../../web/src/data/tabHandOff';
 import { StallError } from './stalls';
 
 declare global {
@@ -17,37 +18,40 @@ const SAMPLE_TIMEOUT_MS = 15_000;
 
 /** Installs, in page B, a MutationObserver that notes when a text node with `text` appears. */
 async function watchFor(page: Page, text: string): Promise<void> {
-  await page.evaluate((expected: string) => {
-    const seen = (window.__benchSeen ??= {});
-    // What other tabs hand this one (web/src/data/tabHandOff.ts), for a stall's description.
-    if (!window.__benchHandOffs) {
-      const kept: string[] = (window.__benchHandOffs = []);
-      new BroadcastChannel('pomoplan-new-documents').addEventListener('message', ({ data }) => {
-        kept.push(JSON.stringify(data));
-        if (kept.length > 20) kept.shift();
-      });
-    }
-    const holds = (node: Node): boolean => {
-      if (node.nodeType === Node.TEXT_NODE) return node.nodeValue === expected;
-      const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
-      for (let current = walker.nextNode(); current; current = walker.nextNode()) {
-        if (current.nodeValue === expected) return true;
+  await page.evaluate(
+    ([expected, channel]) => {
+      const seen = (window.__benchSeen ??= {});
+      // What other tabs hand this one, for a stall's description.
+      if (!window.__benchHandOffs) {
+        const kept: string[] = (window.__benchHandOffs = []);
+        new BroadcastChannel(channel).addEventListener('message', ({ data }) => {
+          kept.push(JSON.stringify(data));
+          if (kept.length > 20) kept.shift();
+        });
       }
-      return false;
-    };
-    const observer = new MutationObserver((records) => {
-      for (const record of records) {
-        const nodes =
-          record.type === 'characterData' ? [record.target] : Array.from(record.addedNodes);
-        if (nodes.some(holds)) {
-          seen[expected] = performance.timeOrigin + performance.now();
-          observer.disconnect();
-          return;
+      const holds = (node: Node): boolean => {
+        if (node.nodeType === Node.TEXT_NODE) return node.nodeValue === expected;
+        const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+        for (let current = walker.nextNode(); current; current = walker.nextNode()) {
+          if (current.nodeValue === expected) return true;
         }
-      }
-    });
-    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-  }, text);
+        return false;
+      };
+      const observer = new MutationObserver((records) => {
+        for (const record of records) {
+          const nodes =
+            record.type === 'characterData' ? [record.target] : Array.from(record.addedNodes);
+          if (nodes.some(holds)) {
+            seen[expected] = performance.timeOrigin + performance.now();
+            observer.disconnect();
+            return;
+          }
+        }
+      });
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    },
+    [text, TAB_HANDOFF_CHANNEL] as const,
+  );
 }
 
 /** Notes in page A the moment Enter goes down in the new-todo field. */

@@ -1,7 +1,5 @@
 import type { Page } from '@playwright/test';
-
-/** The channel on which a tab hands the documents it creates to the other tabs (tabHandOff.ts). */
-const CHANNEL = 'pomoplan-new-documents';
+import { TAB_HANDOFF_CHANNEL as CHANNEL } from '../../web/src/data/tabHandOff';
 
 /**
  * Sends `message` to the page as another tab of its browser would: a second channel object of

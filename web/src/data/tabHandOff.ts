@@ -13,7 +13,8 @@
  */
 const UNCARRIED_MS = 30_000;
 
-const CHANNEL = 'pomoplan-new-documents';
+/** The BroadcastChannel's name; the browser tests and the bench listen on it too. */
+export const TAB_HANDOFF_CHANNEL = 'pomoplan-new-documents';
 
 type Message =
   | { kind: 'created'; path: string; id: string; fields: unknown }
@@ -34,7 +35,7 @@ let channel: BroadcastChannel | null | undefined;
 function tabsChannel(): BroadcastChannel | null {
   if (channel === undefined) {
     const inPage = typeof document !== 'undefined' && typeof BroadcastChannel !== 'undefined';
-    channel = inPage ? new BroadcastChannel(CHANNEL) : null;
+    channel = inPage ? new BroadcastChannel(TAB_HANDOFF_CHANNEL) : null;
   }
   return channel;
 }
