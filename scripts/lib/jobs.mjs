@@ -88,7 +88,8 @@ export async function lastRun(job) {
 
 /**
  * Runs `job` now and resolves with the run it recorded: { outcome, summary, durationMs,
- * error, finishedAt }.
+ * error, finishedAt }. A job keeps one record, so when two runs of it overlap, both resolve
+ * with the record of the one that ended last.
  */
 export async function runJob(job, scheduleTime = new Date()) {
   let failure;

@@ -60,10 +60,11 @@ describe('dailyDigest', () => {
     await createTodo(idToken, { text: 'Call Ada', dueType: 'today' });
     await createTodo(idToken, { text: 'Some day', dueType: 'anytime' });
 
-    // Its morning has come: two overlapping runs queue one task, and the user moves on.
+    // Its morning has come: two overlapping runs queue one task, and the user moves on. Each
+    // run's summary is read back from the job's one jobRuns record, which the run that ends
+    // last overwrites, so both may report that one (0 queued): the mail below is the check.
     await morningHasCome([uid]);
-    const runs = await Promise.all([runDigestJob(), runDigestJob()]);
-    expect(runs.reduce((sum, run) => sum + run.queued, 0)).toBeGreaterThanOrEqual(1);
+    await Promise.all([runJob('dailyDigest'), runJob('dailyDigest')]);
     const mailRef = adminDb().doc(`mail/digest-${uid}-${day}`);
     const mail = await eventually(async () => (await mailRef.get()).data(), 'the digest mail');
     expect(mail).toMatchObject({ to: [email], kind: 'digest', uid });
