@@ -63,7 +63,7 @@ export const authRoutes = [
       tag: 'auth',
       summary: 'Refresh whether the e-mail address is verified, from Firebase Auth',
       description:
-        'The app calls this once Firebase Auth reports the address verified (after the user opened the link of the verification e-mail). The answer is read from Auth, never from the caller; until it is true no e-mail is sent to the address.',
+        'The app calls this every few seconds while the address waits for its verification (until the user opens the link of the verification e-mail). The answer is read from Auth, never from the caller; until it is true no e-mail is sent to the address.',
       response: UserSchema,
     },
     async ({ uid }) => found(await refreshEmailVerified(uid), 'User not found'),

@@ -1,5 +1,6 @@
-// The address verification of Firebase Auth: sending the e-mail with the link, and asking Auth
-// again whether the link was opened. Loaded only while an address waits for its verification.
+// The address verification of Firebase Auth: sending the e-mail with the link, and taking the
+// verification into this session once the link was opened. Loaded only while an address waits
+// for its verification.
 import { reload, sendEmailVerification, type User as FirebaseUser } from 'firebase/auth';
 
 /** Sends the verification e-mail; its link verifies the address, then leads back to the app. */
@@ -8,12 +9,11 @@ export async function sendVerificationEmail(user: FirebaseUser): Promise<void> {
 }
 
 /**
- * Asks Auth whether the address is verified now (the link may have been opened in another tab
- * or on a phone); once it is, refreshes the ID token so that the next sign-in says so too.
+ * Once Auth has the address verified: reloads the signed-in user and refreshes its ID token, so
+ * that this session and the next sign-in say so too. Both notify Auth's token listeners, and
+ * Firestore opens its streams anew on each such notice: call this once, not to ask.
  */
-export async function reloadVerified(user: FirebaseUser): Promise<boolean> {
+export async function takeVerification(user: FirebaseUser): Promise<void> {
   await reload(user);
-  if (!user.emailVerified) return false;
   await user.getIdToken(true);
-  return true;
 }

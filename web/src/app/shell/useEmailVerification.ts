@@ -1,7 +1,7 @@
-// While the address waits for its verification: asks Firebase Auth again whenever the tab
-// comes back into view and every few seconds while it is in view, so that the banner goes away
-// by itself once the link was opened (in another tab, on a phone), and sends the e-mail again
-// when asked.
+// While the address waits for its verification: asks the API (which reads Firebase Auth) again
+// whenever the tab comes back into view and every few seconds while it is in view, so that the
+// banner goes away by itself once the link was opened (in another tab, on a phone), and sends
+// the e-mail again when asked.
 import { FirebaseError } from 'firebase/app';
 import { useCallback, useEffect, useState } from 'react';
 import { refreshEmailVerification } from '../../api/auth';
@@ -26,9 +26,11 @@ export function useEmailVerification(verified: boolean | undefined) {
       if (checking || document.visibilityState !== 'visible') return;
       checking = true;
       try {
-        const { reloadVerified } = await loadVerification();
-        // The server reads Auth itself; the user document it updates hides the banner.
-        if (await reloadVerified(firebaseUser)) await refreshEmailVerification();
+        // The server reads Auth itself, and the user document it updates hides the banner.
+        // Asking Auth from here (a reload of the user) would make Firestore reopen every
+        // stream on each check.
+        const user = await refreshEmailVerification();
+        if (user.emailVerified) await (await loadVerification()).takeVerification(firebaseUser);
       } catch (error) {
         console.warn('Could not check the e-mail verification; trying again later', error);
       } finally {
