@@ -9,11 +9,13 @@ import {
   refEqual,
   type DocumentReference,
   type DocumentSnapshot,
+  type Firestore,
   type FirestoreError,
   type Query,
   type QuerySnapshot,
 } from 'firebase/firestore';
 import { sameValue } from './sameValue';
+import { awaitFirstSnapshot } from './silentChannel';
 
 /** What a live read holds: loading until the first snapshot, then the data or the failure. */
 export interface LiveState<T> {
@@ -208,6 +210,33 @@ const docsOnce = new Registry<DocumentReference<unknown>, unknown>(
 );
 
 /**
+ * A listener started by `start`, counted as waiting for its first snapshot until a snapshot
+ * or an error comes (silentChannel.ts reopens a Listen channel that stays silent).
+ */
+function watchedSnapshots<S>(
+  firestore: Firestore,
+  start: (onNext: (snapshot: S) => void, onError: (error: FirestoreError) => void) => () => void,
+  next: (snapshot: S) => void,
+  fail: (error: Error) => void,
+): () => void {
+  const answered = awaitFirstSnapshot(firestore);
+  const stop = start(
+    (snapshot) => {
+      answered();
+      next(snapshot);
+    },
+    (error) => {
+      answered();
+      fail(error);
+    },
+  );
+  return () => {
+    answered(false);
+    stop();
+  };
+}
+
+/**
  * The shared listener of a query. Its items keep their identity while their content is
  * unchanged, so one toggled todo does not hand each of hundreds of memoised rows a new object
  * and re-render them all. Only the documents a snapshot changes are parsed again: a new todo
@@ -216,10 +245,10 @@ const docsOnce = new Registry<DocumentReference<unknown>, unknown>(
 export function liveQuery<T extends { id: string }>(query: Query<T>): LiveListEntry<T> {
   const listen: Listen<T[]> = (next, fail) => {
     let previous = new Map<string, T>();
-    const stop = onSnapshot(
-      query,
-      OPTIONS,
-      (snapshot: QuerySnapshot<T>) => {
+    return watchedSnapshots<QuerySnapshot<T>>(
+      query.firestore,
+      (onNext, onError) => onSnapshot(query, OPTIONS, onNext, onError),
+      (snapshot) => {
         let items: T[];
         try {
           const changed = new Set(snapshot.docChanges().map((change) => change.doc.id));
@@ -236,9 +265,8 @@ export function liveQuery<T extends { id: string }>(query: Query<T>): LiveListEn
         previous = new Map(items.map((item) => [item.id, item]));
         next(items);
       },
-      (error: FirestoreError) => fail(error),
+      fail,
     );
-    return stop;
   };
   return queries.get(query as Query<Item>, listen as Listen<Item[]>) as unknown as LiveListEntry<T>;
 }
@@ -260,10 +288,10 @@ export function echoInQuery<T extends { id: string }>(
 function listenToDoc<T>(ref: DocumentReference<T>): Listen<T | null> {
   return (next, fail) => {
     let previous: T | null | undefined;
-    return onSnapshot(
-      ref,
-      OPTIONS,
-      (snapshot: DocumentSnapshot<T>) => {
+    return watchedSnapshots<DocumentSnapshot<T>>(
+      ref.firestore,
+      (onNext, onError) => onSnapshot(ref, OPTIONS, onNext, onError),
+      (snapshot) => {
         let value: T | null;
         try {
           value = snapshot.data() ?? null;
@@ -274,7 +302,7 @@ function listenToDoc<T>(ref: DocumentReference<T>): Listen<T | null> {
         if (previous === undefined || !sameValue(previous, value)) previous = value;
         next(previous);
       },
-      (error: FirestoreError) => fail(error),
+      fail,
     );
   };
 }
