@@ -120,14 +120,29 @@ describe('dailyDigest', () => {
 
     expect((await runDigestJob()).queued).toBeGreaterThanOrEqual(USERS);
     const day = todayIn(zone);
-    for (const [index, uid] of uids.entries()) {
-      const mail = await eventually(
-        async () => (await adminDb().doc(`mail/digest-${uid}-${day}`).get()).data(),
-        `the digest of user ${index}`,
-        30_000,
+    const mailOfUser = async (uid: string) =>
+      (await adminDb().doc(`mail/digest-${uid}-${day}`).get()).data();
+    const mails = await eventually(
+      async () => {
+        const found = await Promise.all(uids.map(mailOfUser));
+        return found.every((mail) => mail !== undefined) ? found : undefined;
+      },
+      `the digests of ${day}`,
+      45_000,
+    ).catch(async (error: unknown) => {
+      // Which users have none, and what mail and schedule they have instead.
+      const missing = await Promise.all(
+        uids.map(async (uid, index) =>
+          (await mailOfUser(uid))
+            ? null
+            : `user ${index}: mail ${JSON.stringify((await digestMails(uid)).map((m) => m.message?.subject))}, nextDigestAt ${await digestAt(uid)}`,
+        ),
       );
-      expect(mail.to).toEqual([`${uid}@pomoplan.test`]);
-      expect(mail.message.text).toContain(`- Todo of user ${index}`);
+      throw new Error(`${String(error)}; ${missing.filter(Boolean).join('; ')}`);
+    });
+    for (const [index, uid] of uids.entries()) {
+      expect(mails[index]?.to).toEqual([`${uid}@pomoplan.test`]);
+      expect(mails[index]?.message.text).toContain(`- Todo of user ${index}`);
     }
 
     // A second run finds them all moved on to their next morning: no second mail.
@@ -136,5 +151,5 @@ describe('dailyDigest', () => {
       expect(await digestAt(uid)).toBeGreaterThan(Date.now());
       expect(await digestMails(uid)).toHaveLength(1);
     }
-  }, 60_000);
+  }, 90_000);
 });
