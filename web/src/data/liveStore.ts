@@ -13,6 +13,7 @@ import {
   type FirestoreError,
   type Query,
   type QuerySnapshot,
+  type SnapshotMetadata,
 } from 'firebase/firestore';
 import { sameValue } from './sameValue';
 import { awaitFirstSnapshot } from './silentChannel';
@@ -211,27 +212,30 @@ const docsOnce = new Registry<DocumentReference<unknown>, unknown>(
 
 /**
  * A listener started by `start`, counted as waiting for its first snapshot until a snapshot
- * or an error comes (silentChannel.ts reopens a Listen channel that stays silent).
+ * or an error comes (silentChannel.ts reopens a Listen channel that stays silent, tells which
+ * snapshots to show, and has the listener started anew after a reopening).
  */
-function watchedSnapshots<S>(
+function watchedSnapshots<S extends { metadata: SnapshotMetadata }>(
   firestore: Firestore,
   start: (onNext: (snapshot: S) => void, onError: (error: FirestoreError) => void) => () => void,
   next: (snapshot: S) => void,
   fail: (error: Error) => void,
 ): () => void {
-  const answered = awaitFirstSnapshot(firestore);
-  const stop = start(
-    (snapshot) => {
-      answered();
-      next(snapshot);
-    },
-    (error) => {
-      answered();
-      fail(error);
-    },
-  );
+  let stop = () => {};
+  const answered = awaitFirstSnapshot(firestore, () => {
+    stop();
+    stop = start(onNext, onError);
+  });
+  const onNext = (snapshot: S) => {
+    if (answered(snapshot.metadata.fromCache ? 'cache' : 'server')) next(snapshot);
+  };
+  const onError = (error: FirestoreError) => {
+    answered('server');
+    fail(error);
+  };
+  stop = start(onNext, onError);
   return () => {
-    answered(false);
+    answered('stopped');
     stop();
   };
 }

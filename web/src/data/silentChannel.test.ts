@@ -10,6 +10,8 @@ function watchWith(online = () => true) {
   return { watch, reopened };
 }
 
+const noRestart = () => undefined;
+
 describe('SilentChannelWatch', () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -22,7 +24,7 @@ describe('SilentChannelWatch', () => {
 
   it('reopens the channel once a read has had no snapshot for SILENT_MS', async () => {
     const { watch, reopened } = watchWith();
-    watch.awaitFirstSnapshot('db');
+    watch.awaitFirstSnapshot('db', noRestart);
     await vi.advanceTimersByTimeAsync(SILENT_MS - 1);
     expect(reopened).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
@@ -31,20 +33,20 @@ describe('SilentChannelWatch', () => {
 
   it('leaves a channel alone whose reads are answered in time, or stopped', async () => {
     const { watch, reopened } = watchWith();
-    const answered = watch.awaitFirstSnapshot('db');
-    const stopped = watch.awaitFirstSnapshot('db');
+    const answered = watch.awaitFirstSnapshot('db', noRestart);
+    const stopped = watch.awaitFirstSnapshot('db', noRestart);
     await vi.advanceTimersByTimeAsync(SILENT_MS / 2);
-    answered();
-    stopped(false);
+    answered('cache');
+    stopped('stopped');
     await vi.advanceTimersByTimeAsync(SILENT_MS * 10);
     expect(reopened).toEqual([]);
   });
 
   it('measures each read from its own start', async () => {
     const { watch, reopened } = watchWith();
-    watch.awaitFirstSnapshot('db')();
+    watch.awaitFirstSnapshot('db', noRestart)('server');
     await vi.advanceTimersByTimeAsync(SILENT_MS - 1000);
-    watch.awaitFirstSnapshot('db');
+    watch.awaitFirstSnapshot('db', noRestart);
     await vi.advanceTimersByTimeAsync(SILENT_MS - 1);
     expect(reopened).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
@@ -53,7 +55,7 @@ describe('SilentChannelWatch', () => {
 
   it('waits twice as long after each reopening that brought nothing, and starts over after an answer', async () => {
     const { watch, reopened } = watchWith();
-    watch.awaitFirstSnapshot('db');
+    watch.awaitFirstSnapshot('db', noRestart);
     await vi.advanceTimersByTimeAsync(SILENT_MS);
     expect(reopened).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(SILENT_MS * 2 - 1);
@@ -62,16 +64,46 @@ describe('SilentChannelWatch', () => {
     expect(reopened).toHaveLength(2);
 
     // An answer on the channel: the next silent read gets SILENT_MS again.
-    watch.awaitFirstSnapshot('db')();
-    watch.awaitFirstSnapshot('db');
+    watch.awaitFirstSnapshot('db', noRestart)('server');
+    watch.awaitFirstSnapshot('db', noRestart);
     await vi.advanceTimersByTimeAsync(SILENT_MS);
     expect(reopened).toHaveLength(3);
+  });
+
+  it('keeps a read waiting that only the cache answered while the channel was reopened', async () => {
+    const { watch, reopened } = watchWith();
+    const answered = watch.awaitFirstSnapshot('db', noRestart);
+    await vi.advanceTimersByTimeAsync(SILENT_MS);
+    expect(reopened).toEqual(['db']);
+    // The network went down for the reopening: the SDK answers from the (empty) cache, which
+    // is not shown.
+    expect(answered('cache')).toBe(false);
+    await vi.advanceTimersByTimeAsync(SILENT_MS * 2);
+    expect(reopened).toEqual(['db', 'db']);
+    expect(answered('server')).toBe(true);
+    expect(answered('cache')).toBe(true);
+    await vi.advanceTimersByTimeAsync(SILENT_MS * 20);
+    expect(reopened).toHaveLength(2);
+  });
+
+  it('starts anew, once the channel is up again, the reads still waiting', async () => {
+    const { watch, reopened } = watchWith();
+    const restarted: string[] = [];
+    watch.awaitFirstSnapshot('db', () => restarted.push('todos'));
+    watch.awaitFirstSnapshot('db', () => restarted.push('goals'));
+    const answered = watch.awaitFirstSnapshot('db', () => restarted.push('user'));
+    await vi.advanceTimersByTimeAsync(SILENT_MS - 1);
+    answered('server');
+    expect(restarted).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(reopened).toEqual(['db']);
+    expect(restarted).toEqual(['todos', 'goals']);
   });
 
   it('does not reopen while the server cannot be reached', async () => {
     let online = false;
     const { watch, reopened } = watchWith(() => online);
-    watch.awaitFirstSnapshot('db');
+    watch.awaitFirstSnapshot('db', noRestart);
     await vi.advanceTimersByTimeAsync(SILENT_MS * 3);
     expect(reopened).toEqual([]);
     online = true;

@@ -1,8 +1,9 @@
 // Reopens Firestore's streams when its Listen channel has gone silent. The SDK sends the page's
 // queries with the channel's handshake, then waits on the channel's back channel for the
-// answers; when that back channel stays open and empty, the SDK waits on it for good. It only
-// calls itself offline after 10 s, and then shows each query from the cache, which on a new
-// device is empty: "No todos yet" for a user who has hundreds. A new channel answers at once.
+// answers; when that back channel stays open and says nothing more, the SDK waits on it until
+// WebChannel's request timeout, 45 s. It calls itself offline after 10 s, and then shows each
+// query from the cache, which on a new device is empty: "No todos yet" for a user who has
+// hundreds. A new channel answers at once.
 // Seen on the Firestore emulator under load, in 1-2 of 80 cold loads of a heavy account, each
 // time after the SDK had dropped one of its queries (removeTarget) before the first answer.
 //
@@ -17,9 +18,16 @@ import { isOnline } from './connectivity';
 export const SILENT_MS = 8_000;
 const LONGEST_MS = 60_000;
 
+/** How a read's wait for its first snapshot ended. */
+export type WaitEnd = 'server' | 'cache' | 'stopped';
+
 interface Waiting<F> {
   firestore: F;
   since: number;
+  /** The watch reopened the channel while this read waited. */
+  reopened: boolean;
+  /** Stops the read's listener and starts a new one. */
+  restart: () => void;
 }
 
 /** The reads waiting for their first snapshot, and the one timer that watches them. */
@@ -38,17 +46,30 @@ export class SilentChannelWatch<F> {
 
   /**
    * Counts a live read of `firestore` as waiting for its first snapshot. Call what this
-   * answers once that snapshot (or an error) came, or with false when the read stops first.
+   * answers with each snapshot ('server' or 'cache', as its metadata says; an error is the
+   * server's), or with 'stopped' when the read stops. It answers whether to show the snapshot.
+   * `restart` is called once a reopened channel is up, for each read still waiting.
    */
-  readonly awaitFirstSnapshot = (firestore: F): ((answered?: boolean) => void) => {
-    const read: Waiting<F> = { firestore, since: Date.now() };
+  readonly awaitFirstSnapshot = (
+    firestore: F,
+    restart: () => void,
+  ): ((end: WaitEnd) => boolean) => {
+    const read: Waiting<F> = { firestore, since: Date.now(), reopened: false, restart };
     this.waiting.add(read);
     if (this.timer === undefined) this.schedule();
-    return (answered = true) => {
-      if (!this.waiting.delete(read)) return;
+    return (end) => {
+      // Reopening takes the network down for a moment, and the SDK then answers every waiting
+      // read from its cache, which held nothing for it (it would have answered at once): that
+      // is the watch's own doing, not an answer. The read goes on waiting for the server (the
+      // new channel can be silent too), and its empty list is not shown as "nothing here".
+      // Having raised that answer, the SDK would not raise the server's if it only confirmed
+      // the empty list: hence the listener started anew once the channel is up.
+      if (end === 'cache' && read.reopened && this.waiting.has(read)) return false;
+      if (!this.waiting.delete(read)) return true;
       // The channel carries answers: the next silence is measured from the start again.
-      if (answered) this.patience = SILENT_MS;
+      if (end === 'server') this.patience = SILENT_MS;
       this.schedule();
+      return true;
     };
   };
 
@@ -65,10 +86,17 @@ export class SilentChannelWatch<F> {
     const overdue = [...this.waiting].filter((read) => now - read.since >= this.patience);
     const first = overdue[0];
     if (first && !this.reopening && this.online()) {
-      for (const read of this.waiting) read.since = now;
+      const reads = [...this.waiting];
+      for (const read of reads) {
+        read.since = now;
+        read.reopened = true;
+      }
       console.warn(`No answer on Firestore's Listen channel for ${this.patience} ms: reopening it`);
       this.reopening = true;
       void this.reopen(first.firestore)
+        .then(() => {
+          for (const read of reads) if (this.waiting.has(read)) read.restart();
+        })
         .catch((error: unknown) => console.error('Could not reopen the Listen channel', error))
         .finally(() => (this.reopening = false));
       this.patience = Math.min(this.patience * 2, LONGEST_MS);
