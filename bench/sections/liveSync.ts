@@ -75,7 +75,7 @@ type FloorLayout = 'memory' | LiveSyncPath;
 const FLOOR_LABELS: Record<FloorLayout, string> = {
   memory: 'Floor: two pages with the bare Firebase SDK (no app)',
   contexts:
-    "Floor with the app's cache: two contexts, bare SDK with the persistent multi-tab cache",
+    "Floor with the app's cache: two contexts, bare SDK with the persistent multi-tab cache, a second tab beside the writer",
   tabs: "Floor with the app's cache: two tabs of one context, bare SDK sharing the persistent multi-tab cache",
 };
 
@@ -85,9 +85,11 @@ const OWN_FLOOR_LABEL =
 /**
  * Two floor pages, one adding todos and one listening. On the memory cache each page is on its
  * own, as two devices are. The persistent cache is shared by the pages of a context: in
- * `contexts` each page gets a context of its own, as in the app's two-context row; in `tabs`
- * both share one, the writer opened first, as in the app's two-tab rows. What is left between
- * an app row and its floor is the app's own.
+ * `contexts` each page gets a context of its own, and the writer's has a second listening tab
+ * opened after it, as in the app's two-context row (whose writer has its second tab open: that
+ * tab's SDK follows every write through the shared cache, on the same CPUs); in `tabs` both
+ * share one, the writer opened first, as in the app's two-tab rows. What is left between an app
+ * row and its floor is the app's own.
  */
 async function measureFloorPages(
   browser: Browser,
@@ -101,6 +103,7 @@ async function measureFloorPages(
   const readerContext = layout === 'contexts' ? await newBenchContext(browser) : writerContext;
   try {
     const writer = await openFloorPage(writerContext, server.url, user, cache);
+    if (layout === 'contexts') await openFloorPage(writerContext, server.url, user, cache);
     const reader = await openFloorPage(readerContext, server.url, user, cache);
     await measureFloor(writer, reader, 1, 'warm-up');
     return await measureFloor(writer, reader, samples);
