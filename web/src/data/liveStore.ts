@@ -218,6 +218,7 @@ const docsOnce = new Registry<DocumentReference<unknown>, unknown>(
 function watchedSnapshots<S extends { metadata: SnapshotMetadata }>(
   firestore: Firestore,
   start: (onNext: (snapshot: S) => void, onError: (error: FirestoreError) => void) => () => void,
+  isEmpty: (snapshot: S) => boolean,
   next: (snapshot: S) => void,
   fail: (error: Error) => void,
 ): () => void {
@@ -227,7 +228,12 @@ function watchedSnapshots<S extends { metadata: SnapshotMetadata }>(
     stop = start(onNext, onError);
   });
   const onNext = (snapshot: S) => {
-    if (answered(snapshot.metadata.fromCache ? 'cache' : 'server')) next(snapshot);
+    const from = !snapshot.metadata.fromCache
+      ? 'server'
+      : isEmpty(snapshot)
+        ? 'empty cache'
+        : 'cache';
+    if (answered(from)) next(snapshot);
   };
   const onError = (error: FirestoreError) => {
     answered('server');
@@ -252,6 +258,7 @@ export function liveQuery<T extends { id: string }>(query: Query<T>): LiveListEn
     return watchedSnapshots<QuerySnapshot<T>>(
       query.firestore,
       (onNext, onError) => onSnapshot(query, OPTIONS, onNext, onError),
+      (snapshot) => snapshot.empty,
       (snapshot) => {
         let items: T[];
         try {
@@ -295,6 +302,7 @@ function listenToDoc<T>(ref: DocumentReference<T>): Listen<T | null> {
     return watchedSnapshots<DocumentSnapshot<T>>(
       ref.firestore,
       (onNext, onError) => onSnapshot(ref, OPTIONS, onNext, onError),
+      (snapshot) => !snapshot.exists(),
       (snapshot) => {
         let value: T | null;
         try {

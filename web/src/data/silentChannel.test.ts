@@ -70,20 +70,29 @@ describe('SilentChannelWatch', () => {
     expect(reopened).toHaveLength(3);
   });
 
-  it('keeps a read waiting that only the cache answered while the channel was reopened', async () => {
+  it('keeps a read waiting that only the empty cache answered while the channel was reopened', async () => {
     const { watch, reopened } = watchWith();
     const answered = watch.awaitFirstSnapshot('db', noRestart);
     await vi.advanceTimersByTimeAsync(SILENT_MS);
     expect(reopened).toEqual(['db']);
-    // The network went down for the reopening: the SDK answers from the (empty) cache, which
+    // The network went down for the reopening: the SDK answers from the empty cache, which
     // is not shown.
-    expect(answered('cache')).toBe(false);
+    expect(answered('empty cache')).toBe(false);
     await vi.advanceTimersByTimeAsync(SILENT_MS * 2);
     expect(reopened).toEqual(['db', 'db']);
     expect(answered('server')).toBe(true);
-    expect(answered('cache')).toBe(true);
+    expect(answered('empty cache')).toBe(true);
     await vi.advanceTimersByTimeAsync(SILENT_MS * 20);
     expect(reopened).toHaveLength(2);
+  });
+
+  it('counts documents in the cache as an answer after a reopening, and shows them', async () => {
+    const { watch, reopened } = watchWith();
+    const answered = watch.awaitFirstSnapshot('db', noRestart);
+    await vi.advanceTimersByTimeAsync(SILENT_MS);
+    expect(answered('cache')).toBe(true);
+    await vi.advanceTimersByTimeAsync(SILENT_MS * 20);
+    expect(reopened).toEqual(['db']);
   });
 
   it('starts anew, once the channel is up again, the reads still waiting', async () => {

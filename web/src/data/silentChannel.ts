@@ -18,8 +18,8 @@ import { isOnline } from './connectivity';
 export const SILENT_MS = 8_000;
 const LONGEST_MS = 60_000;
 
-/** How a read's wait for its first snapshot ended. */
-export type WaitEnd = 'server' | 'cache' | 'stopped';
+/** What a read heard: a snapshot from the server, or from the cache (empty or not), or its end. */
+export type WaitEnd = 'server' | 'cache' | 'empty cache' | 'stopped';
 
 interface Waiting<F> {
   firestore: F;
@@ -46,8 +46,9 @@ export class SilentChannelWatch<F> {
 
   /**
    * Counts a live read of `firestore` as waiting for its first snapshot. Call what this
-   * answers with each snapshot ('server' or 'cache', as its metadata says; an error is the
-   * server's), or with 'stopped' when the read stops. It answers whether to show the snapshot.
+   * answers with each snapshot ('server', or 'cache' or 'empty cache', as its metadata says;
+   * an error is the server's), or with 'stopped' when the read stops. It answers whether to
+   * show the snapshot.
    * `restart` is called once a reopened channel is up, for each read still waiting.
    */
   readonly awaitFirstSnapshot = (
@@ -60,11 +61,12 @@ export class SilentChannelWatch<F> {
     return (end) => {
       // Reopening takes the network down for a moment, and the SDK then answers every waiting
       // read from its cache, which held nothing for it (it would have answered at once): that
-      // is the watch's own doing, not an answer. The read goes on waiting for the server (the
+      // empty answer is the watch's own doing. The read goes on waiting for the server (the
       // new channel can be silent too), and its empty list is not shown as "nothing here".
       // Having raised that answer, the SDK would not raise the server's if it only confirmed
-      // the empty list: hence the listener started anew once the channel is up.
-      if (end === 'cache' && read.reopened && this.waiting.has(read)) return false;
+      // the empty list: hence the listener started anew once the channel is up. Documents
+      // that other reads brought into the cache meanwhile are an answer, and shown.
+      if (end === 'empty cache' && read.reopened && this.waiting.has(read)) return false;
       if (!this.waiting.delete(read)) return true;
       // The channel carries answers: the next silence is measured from the start again.
       if (end === 'server') this.patience = SILENT_MS;
