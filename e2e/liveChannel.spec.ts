@@ -23,7 +23,7 @@ async function onDeviceWithSilentChannels(browser: Browser, user: TestUser, chan
   await signInWithToken(page, user);
   return {
     page,
-    silenced: () => proxy.backChannels().silenced,
+    silenced: proxy.silenced,
     saidEmpty: async () =>
       (await page.evaluate(() => sessionStorage.getItem('saidEmpty'))) !== null,
     close: async () => {

@@ -35,8 +35,9 @@ export const METHOD = `## How each figure is measured
   cache, in two contexts (the writer's with a second listening tab opened after it, as the
   app's two-context row has: that tab's SDK follows each write through the shared cache) and
   in two tabs of one context (sharing one cache, the writer opened first, as in the app's
-  two-tab rows; in both the writer's tab is the one holding the Firestore connection): each app row is divided by the one over its own path,
-  and between them is what the app itself adds. One warm-up sample is dropped everywhere. Each
+  two-tab rows; in both the writer's tab is the one holding the Firestore connection): each
+  app row is divided by the one over its own path, and between them is what the app itself
+  adds. One warm-up sample is dropped everywhere. Each
   sample times one write alone: the floor's next sample waits until its \`addDoc\` resolved, and the app's next sample waits
   until page A's Firestore cache has no unacknowledged write left (its IndexedDB \`mutations\`
   store is empty), since the form no longer waits for the server. The app hands a new todo to

@@ -12,8 +12,8 @@ import type { AddressInfo, Socket } from 'node:net';
 export interface SilentListenProxy {
   /** The proxy's address, for the context's `proxy.server`. */
   server: string;
-  /** Listen back channels silenced and passed through whole. */
-  backChannels: () => { silenced: number; passed: number };
+  /** How many Listen back channels it silenced. */
+  silenced: () => number;
   close: () => Promise<void>;
 }
 
@@ -28,7 +28,6 @@ function isListenBackChannel(req: IncomingMessage): boolean {
 
 export async function startSilentListenProxy(channels = 1): Promise<SilentListenProxy> {
   let silenced = 0;
-  let passed = 0;
   const sockets = new Set<Socket>();
 
   const forward = (req: IncomingMessage, res: ServerResponse) => {
@@ -38,12 +37,8 @@ export async function startSilentListenProxy(channels = 1): Promise<SilentListen
       res.writeHead(403).end('loopback only');
       return;
     }
-    let silence = false;
-    if (isListenBackChannel(req)) {
-      silence = silenced < channels;
-      if (silence) silenced += 1;
-      else passed += 1;
-    }
+    const silence = isListenBackChannel(req) && silenced < channels;
+    if (silence) silenced += 1;
     const upstream = request(
       {
         host: target.hostname,
@@ -78,7 +73,7 @@ export async function startSilentListenProxy(channels = 1): Promise<SilentListen
   const { port } = proxy.address() as AddressInfo;
   return {
     server: `http://127.0.0.1:${port}`,
-    backChannels: () => ({ silenced, passed }),
+    silenced: () => silenced,
     close: async () => {
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => proxy.close(() => resolve()));
