@@ -2,10 +2,11 @@
 // verification into this session once the link was opened. Loaded only while an address waits
 // for its verification.
 import { reload, sendEmailVerification, type User as FirebaseUser } from 'firebase/auth';
+import { verificationContinueUrl } from './verificationLink';
 
 /** Sends the verification e-mail; its link verifies the address, then leads back to the app. */
 export async function sendVerificationEmail(user: FirebaseUser): Promise<void> {
-  await sendEmailVerification(user, { url: `${window.location.origin}/` });
+  await sendEmailVerification(user, { url: verificationContinueUrl(window.location.origin) });
 }
 
 /**

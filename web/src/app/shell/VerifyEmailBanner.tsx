@@ -19,9 +19,9 @@ const RESEND_NOTES: Record<ResendState, string | null> = {
  * once the link was opened.
  */
 export function VerifyEmailBanner(props: { email: string; verified: boolean | undefined }) {
-  const { waiting, resend, sendAgain } = useEmailVerification(props.verified);
+  const { waiting, asking, resend, sendAgain } = useEmailVerification(props.verified);
   const server = useServerOnly();
-  if (!waiting) return null;
+  if (!waiting || asking) return null;
   const note = RESEND_NOTES[resend];
   return (
     <ShellBanner severity="info" title="Verify your e-mail">

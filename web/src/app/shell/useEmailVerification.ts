@@ -5,7 +5,9 @@
 import { FirebaseError } from 'firebase/app';
 import { useCallback, useEffect, useState } from 'react';
 import { refreshEmailVerification } from '../../api/auth';
+import { useToast } from '../../ui/toast';
 import { useAuth } from '../auth/authContext';
+import { openedFromVerificationLink } from '../auth/verificationLink';
 
 const CHECK_EVERY_MS = 10_000;
 
@@ -13,11 +15,19 @@ const loadVerification = () => import('../auth/emailVerification');
 
 export type ResendState = 'idle' | 'sending' | 'sent' | 'too-many' | 'failed';
 
-/** `verified`: the user document's emailVerified (undefined while it loads). */
+/**
+ * `verified`: the user document's emailVerified (undefined while it loads). `waiting`: the
+ * address waits for its verification. `asking`: on the page the verification link opened, the
+ * banner waits for the first answer.
+ */
 export function useEmailVerification(verified: boolean | undefined) {
   const { firebaseUser } = useAuth();
+  const toast = useToast();
   const [resend, setResend] = useState<ResendState>('idle');
-  const waiting = verified === false && firebaseUser !== null;
+  const [fromLink] = useState(openedFromVerificationLink);
+  // The server's last answer: the user document says "verified" a moment after it.
+  const [answer, setAnswer] = useState<'none' | 'verified' | 'not yet'>('none');
+  const waiting = verified === false && firebaseUser !== null && answer !== 'verified';
 
   useEffect(() => {
     if (!waiting || !firebaseUser) return;
@@ -30,9 +40,14 @@ export function useEmailVerification(verified: boolean | undefined) {
         // Asking Auth from here (a reload of the user) would make Firestore reopen every
         // stream on each check.
         const user = await refreshEmailVerification();
-        if (user.emailVerified) await (await loadVerification()).takeVerification(firebaseUser);
+        setAnswer(user.emailVerified ? 'verified' : 'not yet');
+        if (user.emailVerified) {
+          toast({ title: 'Your e-mail address is verified' });
+          await (await loadVerification()).takeVerification(firebaseUser);
+        }
       } catch (error) {
         console.warn('Could not check the e-mail verification; trying again later', error);
+        setAnswer((last) => (last === 'none' ? 'not yet' : last));
       } finally {
         checking = false;
       }
@@ -47,7 +62,7 @@ export function useEmailVerification(verified: boolean | undefined) {
       document.removeEventListener('visibilitychange', onVisible);
       window.clearInterval(timer);
     };
-  }, [waiting, firebaseUser]);
+  }, [waiting, firebaseUser, toast]);
 
   const sendAgain = useCallback(async () => {
     if (!firebaseUser) return;
@@ -62,5 +77,5 @@ export function useEmailVerification(verified: boolean | undefined) {
     }
   }, [firebaseUser]);
 
-  return { waiting, resend, sendAgain };
+  return { waiting, asking: waiting && fromLink && answer === 'none', resend, sendAgain };
 }
