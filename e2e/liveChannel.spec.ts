@@ -2,6 +2,7 @@ import type { Browser } from '@playwright/test';
 import { expect, test } from './support/test';
 import { seedTodos } from './support/planning';
 import { startSilentListenProxy } from './support/silentListenProxy';
+import { ensurePlansConfig } from './support/tasks';
 import { signedInUser, signInWithToken, type TestUser } from './support/users';
 
 /**
@@ -31,6 +32,16 @@ async function onDeviceWithSilentChannels(browser: Browser, user: TestUser, chan
       await proxy.close();
     },
   };
+}
+
+/** What the page asks of the Listen stream, as much as this file reads of it. */
+interface ListenRequest {
+  addTarget?: {
+    targetId: number;
+    documents?: { documents: string[] };
+    query?: { structuredQuery: { from: { collectionId: string }[] } };
+  };
+  removeTarget?: number;
 }
 
 // The app reopens a silent channel after 8 s, and the next one 16 s later.
@@ -66,6 +77,43 @@ test('an empty list is shown as empty once a reopened channel answers', async ({
   try {
     await expect(device.page.getByText('No todos yet')).toBeVisible({ timeout: 25_000 });
     expect(device.silenced()).toBe(1);
+  } finally {
+    await device.close();
+  }
+});
+
+test('a page that stays put drops none of its Listen targets', async ({ page, browser }) => {
+  // The emulator stopped answering on a back channel, now and then, after the page dropped a
+  // target while the first answers were still coming: the plan limits, read once.
+  const user = await signedInUser(page);
+  await ensurePlansConfig();
+  await seedTodos(user.uid, [{ text: 'Water the plants' }]);
+  const device = await browser.newContext();
+  try {
+    const newPage = await device.newPage();
+    // What each target listens to (a document's path or a collection's id), by its id.
+    const targets = new Map<number, string>();
+    const dropped: string[] = [];
+    newPage.on('request', (request) => {
+      if (request.method() !== 'POST' || !request.url().includes('/Listen/channel')) return;
+      for (const [key, value] of new URLSearchParams(request.postData() ?? '')) {
+        if (!key.endsWith('__data__')) continue;
+        const message = JSON.parse(value) as ListenRequest;
+        const added = message.addTarget;
+        if (added) {
+          const what = added.documents?.documents[0] ?? added.query?.structuredQuery.from[0];
+          targets.set(added.targetId, JSON.stringify(what));
+        }
+        if (message.removeTarget !== undefined) {
+          dropped.push(targets.get(message.removeTarget) ?? String(message.removeTarget));
+        }
+      }
+    });
+    await signInWithToken(newPage, user);
+    await expect(newPage.getByRole('button', { name: 'Water the plants' })).toBeVisible();
+    // A read that stops after its first answer drops its target within a few hundred ms.
+    await newPage.waitForTimeout(2_000);
+    expect(dropped).toEqual([]);
   } finally {
     await device.close();
   }

@@ -282,6 +282,7 @@ function summaryRows(results: BenchResults): Row[] {
       figure: `Heavy To Do \`/\`, ${cold.loads} cold loads in a row: data never came (20 s)`,
       value:
         `${cold.stalled} of ${cold.loads} loads` +
+        `; a silent Listen channel reopened in ${cold.reopened}` +
         (came
           ? ` (first row p50 ${ms(came.p50)} · p95 ${ms(came.p95)} · max ${ms(came.max)})`
           : ''),

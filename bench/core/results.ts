@@ -126,6 +126,8 @@ export interface BenchResults {
 export interface ColdLoads {
   loads: number;
   stalled: number;
+  /** Loads whose page reopened a silent Listen channel (web/src/data/silentChannel.ts). */
+  reopened: number;
   /** From navigation start to the first animation frame after the first row, of those that came. */
   firstRowMs: Distribution | null;
 }

@@ -11,6 +11,8 @@ import { distribution } from '../core/stats';
 import { FIRST_RENDER_TIMEOUT_MS, TODO_PAGE, type HeavyUser } from './scale';
 
 const FIRST_ROW = TODO_PAGE.firstItem;
+/** How the app's console says it reopened a silent Listen channel (silentChannel.ts). */
+const REOPENED = "No answer on Firestore's Listen channel";
 
 export async function coldLoadsSection(
   browser: Browser,
@@ -19,11 +21,16 @@ export async function coldLoadsSection(
 ): Promise<ColdLoads> {
   const firstRowMs: number[] = [];
   let stalled = 0;
+  let reopened = 0;
   for (let load = 1; load <= loads; load += 1) {
     const context = await newBenchContext(browser, { storageState: heavy.state });
     try {
       await watchMarks(context, { item: FIRST_ROW });
       const page = await context.newPage();
+      let reopenedHere = false;
+      page.on('console', (message) => {
+        if (message.text().startsWith(REOPENED)) reopenedHere = true;
+      });
       stallLog.loads += 1;
       await page.goto('/');
       try {
@@ -36,9 +43,15 @@ export async function coldLoadsSection(
         stallLog.stalls.push({ label: `cold load ${load} of ${loads}`, at, detail });
         console.warn(`   stall in cold load ${load}: ${detail}`);
       }
+      if (reopenedHere) reopened += 1;
     } finally {
       await context.close();
     }
   }
-  return { loads, stalled, firstRowMs: firstRowMs.length > 0 ? distribution(firstRowMs) : null };
+  return {
+    loads,
+    stalled,
+    reopened,
+    firstRowMs: firstRowMs.length > 0 ? distribution(firstRowMs) : null,
+  };
 }

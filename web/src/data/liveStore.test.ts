@@ -106,21 +106,6 @@ describe('LiveEntry', () => {
     unsubscribe();
     expect(forget).toHaveBeenCalledTimes(1);
   });
-
-  it('reads a one-time value once and keeps it after every subscriber left', () => {
-    const source = fakeSource<string>();
-    const forget = vi.fn();
-    const entry = new LiveEntry(source.listen, forget, true);
-    const unsubscribe = entry.subscribe(() => undefined);
-    source.next('limits');
-    expect(source.stops).toBe(1);
-    unsubscribe();
-    vi.advanceTimersByTime(120_000);
-    entry.subscribe(() => undefined);
-    expect(source.starts).toBe(1);
-    expect(forget).not.toHaveBeenCalled();
-    expect(entry.getState().data).toBe('limits');
-  });
 });
 
 describe('LiveListEntry', () => {

@@ -42,8 +42,6 @@ export class LiveEntry<T> {
   constructor(
     private readonly listen: Listen<T>,
     private readonly forget: () => void,
-    /** A one-time read: stops listening after the first value and keeps it for the session. */
-    private readonly once = false,
   ) {
     // An entry looked up by a render that never commits must not stay in the registry.
     this.scheduleForget();
@@ -54,10 +52,7 @@ export class LiveEntry<T> {
     clearTimeout(this.idleTimer);
     if (!this.stop && this.state.loading) {
       this.stop = this.listen(
-        (data) => {
-          this.receive(data);
-          if (this.once) this.halt();
-        },
+        (data) => this.receive(data),
         (error) => {
           this.set({ loading: false, data: undefined, error });
           this.halt();
@@ -94,7 +89,6 @@ export class LiveEntry<T> {
   }
 
   private scheduleForget() {
-    if (this.once && !this.state.error) return;
     clearTimeout(this.idleTimer);
     this.idleTimer = setTimeout(() => this.forgetNow(), KEEP_MS);
   }
@@ -204,10 +198,6 @@ const queries = new Registry<Query<Item>, Item[], LiveListEntry<Item>>(
 const docs = new Registry<DocumentReference<unknown>, unknown>(
   refEqual,
   (listen, forget) => new LiveEntry(listen, forget),
-);
-const docsOnce = new Registry<DocumentReference<unknown>, unknown>(
-  refEqual,
-  (listen, forget) => new LiveEntry(listen, forget, true),
 );
 
 /**
@@ -322,14 +312,6 @@ function listenToDoc<T>(ref: DocumentReference<T>): Listen<T | null> {
 /** The shared listener of one document: null when it does not exist. */
 export function liveDoc<T>(ref: DocumentReference<T>): LiveEntry<T | null> {
   return docs.get(
-    ref as DocumentReference<unknown>,
-    listenToDoc(ref) as Listen<unknown>,
-  ) as LiveEntry<T | null>;
-}
-
-/** The first value of a document, read once per session. */
-export function docOnce<T>(ref: DocumentReference<T>): LiveEntry<T | null> {
-  return docsOnce.get(
     ref as DocumentReference<unknown>,
     listenToDoc(ref) as Listen<unknown>,
   ) as LiveEntry<T | null>;

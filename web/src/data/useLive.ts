@@ -1,6 +1,6 @@
 import type { DocumentReference, Query } from 'firebase/firestore';
 import { useSyncExternalStore } from 'react';
-import { docOnce, liveDoc, liveQuery, type LiveEntry, type LiveState } from './liveStore';
+import { liveDoc, liveQuery, type LiveEntry, type LiveState } from './liveStore';
 
 /**
  * What every data hook returns: `loading` until the first snapshot (from the cache or the
@@ -32,11 +32,5 @@ export function useLiveQuery<T extends { id: string }>(query: Query<T>): Live<T[
 /** A live document. */
 export function useLiveDoc<T>(ref: DocumentReference<T>): Live<T> {
   const { loading, data } = useEntry(liveDoc(ref));
-  return { loading, data: data ?? undefined };
-}
-
-/** A document read once per session (its first snapshot). */
-export function useDocOnce<T>(ref: DocumentReference<T>): Live<T> {
-  const { loading, data } = useEntry(docOnce(ref));
   return { loading, data: data ?? undefined };
 }
