@@ -83,8 +83,9 @@ test('an empty list is shown as empty once a reopened channel answers', async ({
 });
 
 test('a page that stays put drops none of its Listen targets', async ({ page, browser }) => {
-  // The emulator stopped answering on a back channel, now and then, after the page dropped a
-  // target while the first answers were still coming: the plan limits, read once.
+  // The plan limits were read once: their target was dropped while the lists' first answers
+  // were still streaming. Each silent channel logged before that had such a drop (not every
+  // silent channel since has), so a page that stays put asks nothing of the stream but to add.
   const user = await signedInUser(page);
   await ensurePlansConfig();
   await seedTodos(user.uid, [{ text: 'Water the plants' }]);

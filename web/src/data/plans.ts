@@ -18,12 +18,10 @@ export function plansRef(db: Firestore) {
 }
 
 /**
- * The limits of a tier from config/plans, live: an admin's change shows at once. When it is
- * missing or unreadable, the built-in defaults apply.
- *
- * Listened to like every other read rather than read once: stopping a listener drops its
- * target from the Listen stream, and the emulator now and then stopped answering on a stream
- * that dropped a target while the page's other first answers were still coming.
+ * The limits of a tier from config/plans, live like every other read: an admin's change shows
+ * at once, and a page that stays put drops no target from its Listen stream (a read that
+ * stopped after its first answer dropped one while the page's other first answers were still
+ * streaming). When the document is missing or unreadable, the built-in defaults apply.
  */
 export function useTierLimits(tier: Tier): Live<Limits> {
   const { loading, data } = useLiveDoc(plansRef(useDb()));
