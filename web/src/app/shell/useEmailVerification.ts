@@ -24,7 +24,8 @@ export function useEmailVerification(verified: boolean | undefined) {
   const { firebaseUser } = useAuth();
   const toast = useToast();
   const [resend, setResend] = useState<ResendState>('idle');
-  const [fromLink] = useState(openedFromVerificationLink);
+  // The same answer for the page's whole life (the mark is read once).
+  const fromLink = openedFromVerificationLink();
   // The server's last answer: the user document says "verified" a moment after it.
   const [answer, setAnswer] = useState<'none' | 'verified' | 'not yet'>('none');
   const waiting = verified === false && firebaseUser !== null && answer !== 'verified';
