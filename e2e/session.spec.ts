@@ -113,3 +113,30 @@ test("a browser that last kept another user's session shows the signed-in user's
   await page.reload();
   await expect(page.getByText('Water the plants')).toBeVisible();
 });
+
+test('signing out while the backend is still answering a reload stays signed out', async ({
+  page,
+}) => {
+  await signedInUser(page);
+  // The reload's POST /api/auth/firebase is held until the user has signed out.
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/auth/firebase', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'To Do', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL('/login');
+
+  const lateAnswer = page.waitForResponse(
+    (response) => response.url().endsWith('/api/auth/firebase') && response.status() === 200,
+  );
+  release();
+  await lateAnswer;
+  // Whatever the late answer would do is done within a few frames; a second is ample.
+  await page.waitForTimeout(1_000);
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByRole('heading', { name: 'Welcome to Pomoplan' })).toBeVisible();
+});

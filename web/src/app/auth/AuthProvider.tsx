@@ -138,6 +138,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       authenticateWithBackend(user, names),
       auth.isAdminUser(user),
     ]);
+    // An answer that comes after the user signed out (or another user signed in) is stale:
+    // applied, it would sign the app back in while Auth has nobody.
+    if (auth.currentUid() !== user.uid) return;
     authenticatedUid.current = user.uid;
     rememberSession(user.uid);
     // A transition: the page stays as it is (the form says it is busy) until the signed-in app
