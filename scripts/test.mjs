@@ -16,7 +16,7 @@ import { ensureDependencies } from './lib/install.mjs';
 import { beginLocalRun } from './lib/localRun.mjs';
 import { run, runCaptured } from './lib/run.mjs';
 import { bin } from './lib/paths.mjs';
-import { readResults, RESULTS_DIR } from './lib/results.mjs';
+import { failedVitestTests, readResults, RESULTS_DIR } from './lib/results.mjs';
 import { startStandins } from './lib/standins.mjs';
 
 const started = Date.now();
@@ -183,6 +183,10 @@ await Promise.all([
 ]);
 
 const { passed, failed, suites } = readResults();
+for (const test of failedVitestTests()) {
+  console.log(`\n━━ Failed (${test.suite}): ${test.file} › ${test.name}`);
+  console.log(test.message);
+}
 console.log('\n━━ Summary');
 for (const suite of suites)
   console.log(`  ${suite.name.padEnd(15)} ${suite.passed} passed, ${suite.failed} failed`);
