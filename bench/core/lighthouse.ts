@@ -19,6 +19,18 @@ export interface LighthouseRun {
   speedIndexMs: number;
   totalBytes: number;
   finalUrl: string;
+  /** What the largest paint showed (the element's text, else its HTML). */
+  lcpElement: string | undefined;
+}
+
+interface LcpElementDetails {
+  items?: { items?: { node?: { nodeLabel?: string; snippet?: string } }[] }[];
+}
+
+function lcpElementOf(audits: Record<string, { details?: unknown }>): string | undefined {
+  const details = audits['largest-contentful-paint-element']?.details as LcpElementDetails;
+  const node = details?.items?.[0]?.items?.[0]?.node;
+  return node?.nodeLabel ?? node?.snippet;
 }
 
 function numeric(audits: Record<string, { numericValue?: number }>, id: string): number {
@@ -102,6 +114,7 @@ export async function runLighthouse(
       speedIndexMs: numeric(lhr.audits, 'speed-index'),
       totalBytes: numeric(lhr.audits, 'total-byte-weight'),
       finalUrl: lhr.finalDisplayedUrl,
+      lcpElement: lcpElementOf(lhr.audits),
     };
   } finally {
     chrome.kill();

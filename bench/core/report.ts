@@ -354,7 +354,19 @@ function lighthouseDetails(results: BenchResults): string[] {
     '## Lighthouse runs',
     '',
     table(
-      ['page', 'run', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'Speed Index', 'bytes', 'final URL'],
+      [
+        'page',
+        'run',
+        'score',
+        'FCP',
+        'LCP',
+        'TBT',
+        'CLS',
+        'Speed Index',
+        'bytes',
+        'final URL',
+        'largest paint',
+      ],
       results.lighthouse.flatMap((page) =>
         page.runs.map((run, index) => [
           page.label,
@@ -367,6 +379,8 @@ function lighthouseDetails(results: BenchResults): string[] {
           ms(run.speedIndexMs),
           kb(run.totalBytes),
           run.finalUrl,
+          // Older reports did not record it.
+          run.lcpElement?.slice(0, 60).replaceAll('|', '/') ?? '—',
         ]),
       ),
     ),

@@ -26,7 +26,7 @@ export interface LighthousePage {
   budget: number;
   url: string;
   runs: LighthouseRun[];
-  median: Omit<LighthouseRun, 'finalUrl'>;
+  median: Omit<LighthouseRun, 'finalUrl' | 'lcpElement'>;
 }
 
 export interface LiveSyncVariant {
