@@ -19,7 +19,10 @@ import {
   type PageSpec,
 } from './sections/scale';
 
-const PAGES = [TODO_PAGE, TIMELINE_PAGE];
+// AB_PAGES=/timeline (paths, comma-separated) measures some of them.
+const PAGES = [TODO_PAGE, TIMELINE_PAGE].filter(
+  (page) => !process.env.AB_PAGES || process.env.AB_PAGES.split(',').includes(page.path),
+);
 
 /** A fresh context: a first load (fills the caches and the service worker), then the warm one. */
 async function warmLoad(browser: Browser, heavy: HeavyUser, spec: PageSpec) {
