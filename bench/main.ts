@@ -9,6 +9,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb, ensurePlansConfig } from './core/admin';
 import { launchChromium, newBenchContext } from './core/browser';
 import { BASE_URL, CHROMIUM_PATH, FULL_SIZES, QUICK_SIZES } from './core/config';
+import { measureMachineSpeed } from './core/machineSpeed';
 import { renderMarkdown } from './core/report';
 import type { BenchResults } from './core/results';
 import { stallLog } from './core/stalls';
@@ -122,6 +123,7 @@ async function typicalUser(browser: Browser): Promise<{ user: BenchUser; state: 
 await ensurePlansConfig();
 const browser = await launchChromium();
 try {
+  results.meta.machineSpeed = { start: await measureMachineSpeed(browser) };
   const typical = await typicalUser(browser);
   await section('firstLoad', async () => {
     results.firstLoadJs = await firstLoadSection(browser, sizes.pageLoadRuns, typical.state);
@@ -153,6 +155,7 @@ try {
   await section('api', async () => {
     results.api = await apiSection(sizes.apiRequests, sizes.apiUsers);
   });
+  results.meta.machineSpeed.end = await measureMachineSpeed(browser);
 } finally {
   await browser.close();
 }

@@ -5,6 +5,7 @@ import { expect, test } from './support/test';
 import { measureFirstLoadJs } from '../bench/core/firstLoadJs';
 import { measureFloor, openFloorPage, serveFloor } from '../bench/core/floor';
 import { measureLiveSync } from '../bench/core/liveSync';
+import { measureMachineSpeed } from '../bench/core/machineSpeed';
 import { chunkContents } from '../bench/core/sourcemap';
 import { createSignedUpAccount } from '../bench/core/session';
 import { distFile, loginReady, todoReady } from '../bench/sections/firstLoad';
@@ -35,6 +36,14 @@ test('bench: first-load JS of the login page, with the largest chunk broken down
     .flatMap((file) => chunkContents(file).packages.map((entry) => entry.name));
   expect(everyPackage).toContain('react-dom');
   expect(everyPackage).not.toContain('@firebase/firestore');
+});
+
+test("bench: the machine's speed, a fixed workload timed in the browser", async ({ browser }) => {
+  const speed = await measureMachineSpeed(browser, 2);
+  expect(speed.runsMs).toHaveLength(2);
+  expect(speed.runsMs.every(positive)).toBe(true);
+  expect(speed.medianMs).toBeGreaterThanOrEqual(Math.min(...speed.runsMs));
+  expect(speed.medianMs).toBeLessThanOrEqual(Math.max(...speed.runsMs));
 });
 
 test('bench: live-sync latency between two tabs of one user', async ({ page }) => {

@@ -4,6 +4,7 @@ import type { BenchSizes } from './config';
 import type { FirstLoadJs } from './firstLoadJs';
 import type { DocumentsRead } from './firestoreReads';
 import type { LighthouseRun } from './lighthouse';
+import type { MachineSpeed } from './machineSpeed';
 import type { CheckboxTiming } from './pageProbes';
 import type { HeavySeed } from './seedHeavy';
 import type { StallLog } from './stalls';
@@ -95,6 +96,8 @@ export interface BenchResults {
     memoryGb: number;
     commit: string;
     rateLimitPerMinute: number;
+    /** The machine's speed at the start and at the end of the run (older runs lack it). */
+    machineSpeed?: { start: MachineSpeed; end?: MachineSpeed };
   };
   firstLoadJs?: PageJs[];
   lighthouse?: LighthousePage[];
