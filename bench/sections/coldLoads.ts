@@ -7,12 +7,11 @@ import { newBenchContext } from '../core/browser';
 import { marks, watchMarks } from '../core/pageProbes';
 import type { ColdLoads } from '../core/results';
 import { stallLog } from '../core/stalls';
+import { REOPENING_WARNING } from '../../web/src/data/silentChannel';
 import { distribution } from '../core/stats';
 import { FIRST_RENDER_TIMEOUT_MS, TODO_PAGE, type HeavyUser } from './scale';
 
 const FIRST_ROW = TODO_PAGE.firstItem;
-/** How the app's console says it reopened a silent Listen channel (silentChannel.ts). */
-const REOPENED = "No answer on Firestore's Listen channel";
 
 export async function coldLoadsSection(
   browser: Browser,
@@ -29,7 +28,7 @@ export async function coldLoadsSection(
       const page = await context.newPage();
       let reopenedHere = false;
       page.on('console', (message) => {
-        if (message.text().startsWith(REOPENED)) reopenedHere = true;
+        if (message.text().startsWith(REOPENING_WARNING)) reopenedHere = true;
       });
       stallLog.loads += 1;
       await page.goto('/');

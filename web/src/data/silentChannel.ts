@@ -14,6 +14,9 @@
 import { disableNetwork, enableNetwork, type Firestore } from 'firebase/firestore';
 import { isOnline } from './connectivity';
 
+/** How the console says a silent channel is reopened (the bench counts reopenings by it). */
+export const REOPENING_WARNING = "No answer on Firestore's Listen channel";
+
 /** Under the SDK's own 10 s, after which it shows the empty cache instead. */
 export const SILENT_MS = 8_000;
 const LONGEST_MS = 60_000;
@@ -93,7 +96,7 @@ export class SilentChannelWatch<F> {
         read.since = now;
         read.reopened = true;
       }
-      console.warn(`No answer on Firestore's Listen channel for ${this.patience} ms: reopening it`);
+      console.warn(`${REOPENING_WARNING} for ${this.patience} ms: reopening it`);
       this.reopening = true;
       void this.reopen(first.firestore)
         .then(() => {
