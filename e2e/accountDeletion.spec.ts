@@ -1,19 +1,10 @@
 // Settings › Delete account, as a person does it: typing the e-mail to confirm, then the
 // sign-in page. Once the task has run, nothing in the emulator names the user and signing in
 // again says there is no such account.
-import { documentsNaming } from '../tests/support/accountTraces';
+import { deletionEnded, documentsNaming } from '../tests/support/accountTraces';
 import { openInApp } from './support/navigation';
 import { expect, test } from './support/test';
 import { adminAuth, adminDb, signedInUser } from './support/users';
-
-async function accountExists(uid: string): Promise<boolean> {
-  try {
-    await adminAuth().getUser(uid);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 test('deleting the account from Settings leaves nothing, and the account no longer signs in', async ({
   page,
@@ -31,7 +22,10 @@ test('deleting the account from Settings leaves nothing, and the account no long
 
   await expect(page).toHaveURL(/\/login\?account=deleting$/);
   await expect(page.getByText('Your account is being deleted.')).toBeVisible();
-  await expect.poll(() => accountExists(user.uid), { timeout: 60_000 }).toBe(false);
+  // The Auth user is the run's last step; its record, which names the user, goes right after.
+  await expect
+    .poll(() => deletionEnded(adminAuth(), adminDb(), user.uid), { timeout: 60_000 })
+    .toBe(true);
   expect(await documentsNaming(adminDb(), user.uid)).toEqual([]);
 
   await page.getByLabel('Email').fill(user.email);

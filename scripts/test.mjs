@@ -16,6 +16,7 @@ import { ensureDependencies } from './lib/install.mjs';
 import { beginLocalRun } from './lib/localRun.mjs';
 import { run, runCaptured } from './lib/run.mjs';
 import { bin } from './lib/paths.mjs';
+import { EMULATORS_LOG, logLinesNaming, readIfThere } from './lib/failureContext.mjs';
 import { failedVitestTests, readResults, RESULTS_DIR } from './lib/results.mjs';
 import { startStandins } from './lib/standins.mjs';
 
@@ -91,7 +92,6 @@ const buildCode = withEmulators
   : 0;
 
 // Phase 2
-const emulatorLog = path.join(RESULTS_DIR, 'emulators.log');
 // The stand-ins listen before the functions load, so no call of theirs finds the port closed.
 standins =
   buildCode === 0 && withEmulators
@@ -101,8 +101,8 @@ standins =
         return null;
       })
     : null;
-emulators = standins ? startEmulators({ logFile: emulatorLog }) : null;
-if (emulators) console.log(`\n━━ Emulators starting in the background (log: ${emulatorLog})`);
+emulators = standins ? startEmulators({ logFile: EMULATORS_LOG }) : null;
+if (emulators) console.log(`\n━━ Emulators starting in the background (log: ${EMULATORS_LOG})`);
 // ESLint and tsc use one core each; the unit tests wait on processes and timers much of the time.
 const checksStarted = Date.now();
 const unitReport = [
@@ -169,7 +169,7 @@ async function emulatorSuites() {
   const stopCode = await emulators.stop();
   timings.push(`stopping the emulators ${seconds(stopStarted)}`);
   if (env && stopCode !== 0)
-    failedSteps.push(`Emulators (exit code ${stopCode}, see ${emulatorLog})`);
+    failedSteps.push(`Emulators (exit code ${stopCode}, see ${EMULATORS_LOG})`);
   await standins?.stop();
 }
 
@@ -183,9 +183,13 @@ await Promise.all([
 ]);
 
 const { passed, failed, suites } = readResults();
+const emulatorsLog = readIfThere(EMULATORS_LOG);
 for (const test of failedVitestTests()) {
   console.log(`\n━━ Failed (${test.suite}): ${test.file} › ${test.name}`);
   console.log(test.message);
+  const named = logLinesNaming(emulatorsLog, test.message);
+  if (named.length > 0) console.log(`  The emulators' log where it names the same ids:`);
+  for (const line of named) console.log(`  | ${line}`);
 }
 console.log('\n━━ Summary');
 for (const suite of suites)

@@ -86,12 +86,38 @@ export function pageApiFailuresBetween(logText, from, to) {
   return found;
 }
 
+/** A Firebase uid or an auto-id: what a test's failure message names that a log also names. */
+const ID = /\b[A-Za-z0-9]{20,28}\b/g;
+/** A function's execution is logged as "Beginning…", its own lines, then "Finished…". */
+const LINES_AROUND = 2;
+
+/**
+ * The emulators' log lines that name an id found in `message` (a uid, a document id), each with
+ * the lines around it, so that a failure such as "timed out waiting for the analysis of <uid>"
+ * shows what the functions did for that user, or that they never ran.
+ */
+export function logLinesNaming(logText, message, limit = 40) {
+  const ids = [...new Set(message.match(ID) ?? [])];
+  if (ids.length === 0) return [];
+  const lines = logText.split('\n');
+  const shown = new Set();
+  lines.forEach((line, index) => {
+    if (!ids.some((id) => line.includes(id))) return;
+    const last = Math.min(lines.length - 1, index + LINES_AROUND);
+    for (let at = Math.max(0, index - LINES_AROUND); at <= last; at += 1) shown.add(at);
+  });
+  return [...shown]
+    .sort((a, b) => a - b)
+    .slice(-limit)
+    .map((index) => lines[index].slice(0, 300));
+}
+
 /** How long before a failed test started its database warnings are shown: a lock held then. */
 const WARNINGS_BEFORE_MS = 30_000;
 const FIRESTORE_LOG = path.join(ROOT, 'firestore-debug.log');
-const EMULATORS_LOG = path.join(RESULTS_DIR, 'emulators.log');
+export const EMULATORS_LOG = path.join(RESULTS_DIR, 'emulators.log');
 
-const readIfThere = (file) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '');
+export const readIfThere = (file) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '');
 
 export function printFailureContexts(reportFile) {
   if (!fs.existsSync(reportFile)) return;

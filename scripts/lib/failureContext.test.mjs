@@ -1,6 +1,11 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { failureContexts, pageApiFailuresBetween, warningsBetween } from './failureContext.mjs';
+import {
+  failureContexts,
+  logLinesNaming,
+  pageApiFailuresBetween,
+  warningsBetween,
+} from './failureContext.mjs';
 import { ROOT } from './paths.mjs';
 
 const result = (status, file) => ({
@@ -86,5 +91,34 @@ describe('pageApiFailuresBetween', () => {
   it('counts a call logged in the second the test started', () => {
     const from = Date.parse('2026-11-26T15:35:59.400Z');
     expect(pageApiFailuresBetween(log, from, Date.parse('2026-11-26T15:36:00Z'))).toHaveLength(1);
+  });
+});
+
+describe('logLinesNaming', () => {
+  const log = [
+    'i  functions: Beginning execution of "us-central1-api"',
+    'i  functions: Finished "us-central1-api" in 60ms',
+    'i  functions: Beginning execution of "us-central1-analyseUserTask"',
+    '>  {"uid":"s9HuaEwE8B9zIosmoqe9ToSO0SqC","message":"Gemini failed"}',
+    'i  functions: Finished "us-central1-analyseUserTask" in 900ms',
+    'i  hosting: GET /',
+    'i  hosting: GET /todo',
+    'i  hosting: GET /goals',
+  ].join('\n');
+
+  it("shows the lines that name the failure's ids, with the function run around them", () => {
+    const message = 'Error: Timed out waiting for the analysis of s9HuaEwE8B9zIosmoqe9ToSO0SqC';
+    expect(logLinesNaming(log, message)).toEqual([
+      'i  functions: Finished "us-central1-api" in 60ms',
+      'i  functions: Beginning execution of "us-central1-analyseUserTask"',
+      '>  {"uid":"s9HuaEwE8B9zIosmoqe9ToSO0SqC","message":"Gemini failed"}',
+      'i  functions: Finished "us-central1-analyseUserTask" in 900ms',
+      'i  hosting: GET /',
+    ]);
+  });
+
+  it('shows nothing when the message names no id, or the log never names it', () => {
+    expect(logLinesNaming(log, 'expected 0 to be 1')).toEqual([]);
+    expect(logLinesNaming(log, 'the analysis of AAAAAAAAAAAAAAAAAAAAAAAAAAAA')).toEqual([]);
   });
 });

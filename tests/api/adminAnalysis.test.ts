@@ -75,7 +75,7 @@ describe('POST /api/admin/analyze-todos', () => {
       admin,
     );
     expect(progress.body).toMatchObject({ runId: response.body.runId, queued: 2, done: 2 });
-  });
+  }, 120_000);
 
   it('checks the body and the users first', async () => {
     const user = await createUser();

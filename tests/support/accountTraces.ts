@@ -1,6 +1,7 @@
 // Every document in the emulator that still names a user: the user document and anything under
 // it, and any document anywhere whose id or data holds the uid. Collections are listed from the
 // emulator itself, so a new collection that keeps a uid is found without naming it here.
+import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 
 const mentions = (uid: string, id: string, data: unknown) =>
@@ -24,4 +25,17 @@ export async function documentsNaming(db: Firestore, uid: string): Promise<strin
     if (mentions(uid, doc.id, doc.data())) found.push(doc.ref.path);
   }
   return found;
+}
+
+/**
+ * A deletion run has ended: the Auth user is gone (its last step), and so is the run's record,
+ * which the run deletes right after. Before that, the record still names the user.
+ */
+export async function deletionEnded(auth: Auth, db: Firestore, uid: string): Promise<boolean> {
+  try {
+    await auth.getUser(uid);
+    return false;
+  } catch {
+    return !(await db.doc(`accountDeletions/${uid}`).get()).exists;
+  }
 }

@@ -34,12 +34,16 @@ export async function readAnalysis(uid: string, day: string): Promise<DocumentDa
   return (await adminDb().doc(`users/${uid}/analyses/${day}`).get()).data();
 }
 
-/** The day's analysis once it exists (and, if given, once `ready` holds for it). */
+/**
+ * The day's analysis once it exists (and, if given, once `ready` holds for it). A queued
+ * analysis runs within a second or two, unless its first dispatch fails: the queue tries again
+ * after 5 s, then 10 s, so the wait covers two retries.
+ */
 export function analysisOf(
   uid: string,
   day: string,
   ready: (analysis: DocumentData) => boolean = () => true,
-  timeoutMs = 20_000,
+  timeoutMs = 45_000,
 ): Promise<DocumentData> {
   return eventually(
     async () => {
