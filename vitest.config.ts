@@ -57,6 +57,13 @@ const API_EVERY_USER_TESTS = [
   'tests/jobs/sweepReminders.test.ts',
 ];
 
+/**
+ * The API files that load the machine on their own (the analysis queue at its rate limit starts
+ * 20 function processes): they run with no other suite beside them. They change what every
+ * user sees too, so they are no part of the `api` project either.
+ */
+const API_ALONE_TESTS = ['tests/api/analysisQueueLoad.test.ts'];
+
 export default defineConfig({
   test: {
     projects: [
@@ -111,7 +118,7 @@ export default defineConfig({
           ...EMULATOR_TEST,
           name: 'api',
           include: API_TESTS,
-          exclude: API_EVERY_USER_TESTS,
+          exclude: [...API_EVERY_USER_TESTS, ...API_ALONE_TESTS],
           setupFiles: ['tests/support/functionsSecrets.ts'],
         },
       },
@@ -122,6 +129,14 @@ export default defineConfig({
           ...EMULATOR_TEST,
           name: 'api-shared',
           include: API_EVERY_USER_TESTS,
+          setupFiles: ['tests/support/functionsSecrets.ts'],
+        },
+      },
+      {
+        test: {
+          ...EMULATOR_TEST,
+          name: 'api-alone',
+          include: API_ALONE_TESTS,
           setupFiles: ['tests/support/functionsSecrets.ts'],
         },
       },

@@ -3,6 +3,7 @@
 // Three steps, packed so that the two cores stay busy and no test sees another's shared state:
 //   1. the rules suite (a Firestore project of its own) beside the API files that change what
 //      every user sees or run a job over every user (vitest project `api-shared`);
+//   then the API files that load the machine by themselves (vitest project `api-alone`), alone;
 //   2. the browser suite beside the other API files, which touch only the users they make (the
 //      API suite waits on timers and queues about half the time; the browser fills it);
 //   3. the browser specs that change what every user sees (Playwright project `shared-config`),
@@ -54,6 +55,8 @@ const started = Date.now();
 const seconds = () => `${Math.round((Date.now() - started) / 1000)} s`;
 const codes = await Promise.all([vitest('rules'), vitest('api-shared', 'api')]);
 console.log(`\nRules and the every-user API files: ${seconds()}`);
+codes.push(await vitest('api-alone', 'api'));
+console.log(`\nThe API files run alone: ${seconds()}`);
 codes.push(
   ...(await Promise.all([vitest('api'), browser(['chromium', 'chromium-full'], 'e2e.json')])),
 );

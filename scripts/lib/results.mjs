@@ -15,6 +15,7 @@ const VITEST_REPORTS = [
   ['rules', 'rules.json'],
   ['api', 'api.json'],
   ['api-shared', 'api-shared.json'],
+  ['api-alone', 'api-alone.json'],
 ];
 
 /** Lines of a failure's message kept in the summary: the assertion and where it stopped. */

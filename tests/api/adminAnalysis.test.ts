@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { adminCall, createAdmin, type AdminCredentials } from './support/adminAccounts';
+import { adminCall, type AdminCredentials } from './support/adminAccounts';
 import {
   analyseNow,
+  analysisAdmin,
   analysisOf,
   failGemini,
   readAnalysis,
@@ -9,46 +10,21 @@ import {
   setGeminiReply,
   setProvider,
   todayUtc,
+  withWebhookProvider,
 } from './support/analysis';
 import { createTodo } from './support/fixtures';
 import { messageOf } from './support/http';
 import { createUser } from './support/users';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { adminDb, setTier } from './support/admin';
+import { setTier } from './support/admin';
 
-const TASKS_EMULATOR_URL = 'http://127.0.0.1:9499';
-
+const analysisAdminOf = analysisAdmin();
 let admin: AdminCredentials;
-let initialProvider: string;
-
-beforeAll(async () => {
-  admin = await createAdmin();
-  const settings = await adminCall<{ provider: string }>('GET', '/api/admin/settings/ai', admin);
-  initialProvider = settings.body.provider;
+beforeAll(() => {
+  admin = analysisAdminOf();
 });
 beforeEach(() => resetGemini());
-afterAll(async () => {
-  await resetGemini();
-  await setProvider(admin, initialProvider);
-});
-
-/** Runs `work` with the analysis provider set to the chat webhook at `server`, then restores. */
-async function withWebhookProvider(server: Server, work: () => Promise<void>): Promise<void> {
-  const integrations = adminDb().doc('config/integrations');
-  const before = (await integrations.get()).data();
-  try {
-    const { port } = server.address() as AddressInfo;
-    const saved = await adminCall('POST', '/api/admin/settings/n8n', admin, {
-      chatUrl: `http://127.0.0.1:${port}/analysis`,
-    });
-    expect(saved.status).toBe(200);
-    await setProvider(admin, 'webhook');
-    await work();
-  } finally {
-    await (before ? integrations.set(before) : integrations.delete());
-  }
-}
+afterAll(() => resetGemini());
 
 describe('POST /api/admin/analyze-todos', () => {
   it('queues an analysis for the users named and reports the run until all are done', async () => {
@@ -186,7 +162,7 @@ describe('the analysis worker with the chat webhook', () => {
   });
 
   it('posts the todos as JSON and stores the text of the answer', async () => {
-    await withWebhookProvider(server, async () => {
+    await withWebhookProvider(admin, server, async () => {
       const user = await createUser();
       await createTodo(user.idToken, { text: 'Hook me', dueType: 'today' });
       await analyseNow(admin, [user.uid]);
@@ -203,68 +179,6 @@ describe('the analysis worker with the chat webhook', () => {
       });
     });
   });
-});
-
-describe("the analysis queue's rate limits", () => {
-  // Above the queue's 20 concurrent dispatches, so the bound has to hold some tasks back.
-  const USERS = 24;
-  const REPLY_DELAY_MS = 1_500;
-  let server: Server;
-  let inFlight = 0;
-  let mostInFlight = 0;
-
-  beforeAll(async () => {
-    // A provider that answers slowly, so that every dispatch the queue lets through is seen
-    // in flight at once.
-    server = createServer((request, response) => {
-      inFlight += 1;
-      mostInFlight = Math.max(mostInFlight, inFlight);
-      request.resume();
-      request.on('end', () => {
-        setTimeout(() => {
-          inFlight -= 1;
-          response.setHeader('content-type', 'application/json');
-          response.end(JSON.stringify([{ output: 'Slow webhook answer.' }]));
-        }, REPLY_DELAY_MS);
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  });
-  afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
-  });
-
-  it('dispatches at most 20 analyses at once and still analyses every user once', async () => {
-    const stats = (await (await fetch(`${TASKS_EMULATOR_URL}/queueStats`)).json()) as Record<
-      string,
-      { maxConcurrent: number; maxRate: number }
-    >;
-    const queue = Object.entries(stats).find(([key]) => key.endsWith('-analyseUserTask'));
-    expect(queue?.[1]).toMatchObject({ maxConcurrent: 20, maxRate: 20 });
-
-    await withWebhookProvider(server, async () => {
-      // One after another: the functions emulator starts a process for every request that
-      // finds all of its instances busy, and 24 at once would start as many.
-      const users = [];
-      for (let index = 0; index < USERS; index += 1) users.push(await createUser());
-      const runId = await analyseNow(
-        admin,
-        users.map((user) => user.uid),
-        90_000,
-      );
-
-      expect(mostInFlight).toBeLessThanOrEqual(20);
-      expect(mostInFlight).toBeGreaterThan(1);
-      const progress = await adminCall('GET', `/api/admin/analyze-todos/${runId}`, admin);
-      expect(progress.body).toMatchObject({ queued: USERS, done: USERS });
-      for (const user of users) {
-        expect(await readAnalysis(user.uid, todayUtc())).toMatchObject({
-          aiResponse: 'Slow webhook answer.',
-          provider: 'webhook',
-        });
-      }
-    });
-  }, 120_000);
 });
 
 describe('GET and PUT /api/admin/settings/ai', () => {

@@ -24,6 +24,13 @@ export type EnqueueOutcome = 'enqueued' | 'duplicate';
 const TASK_NAME = /^[A-Za-z0-9_-]{1,400}$/;
 /** Parallel enqueue calls per batch: enough to fan out fast, few enough for one instance. */
 const PARALLEL_ENQUEUES = 50;
+/**
+ * How long a dispatch may go unanswered before the attempt counts as failed and is retried:
+ * Cloud Tasks' own default, 10 minutes, longer than any worker may run (up to 540 s). Given
+ * explicitly because the Cloud Tasks emulator cuts a dispatch off at 60 s otherwise, and then
+ * dispatches the task again while the first run goes on.
+ */
+const DISPATCH_DEADLINE_SECONDS = 600;
 /** Cloud Tasks refuses a schedule time further ahead than this (720 hours). */
 export const MAX_SCHEDULE_AHEAD_MS = 720 * 3_600_000;
 
@@ -65,7 +72,10 @@ export async function enqueueTasks<T extends Record<string, unknown>>(
     await Promise.all(
       tasks.slice(start, start + PARALLEL_ENQUEUES).map(async ({ name, data }) => {
         try {
-          await queue.enqueue(data, { id: name });
+          await queue.enqueue(data, {
+            id: name,
+            dispatchDeadlineSeconds: DISPATCH_DEADLINE_SECONDS,
+          });
           report.queued += 1;
         } catch (error) {
           if (!isDuplicate(error)) throw error;
@@ -93,6 +103,7 @@ export async function enqueueTask(
   try {
     await queue.enqueue(payload, {
       id: taskId,
+      dispatchDeadlineSeconds: DISPATCH_DEADLINE_SECONDS,
       scheduleTime: scheduleTime > latest ? latest : scheduleTime,
     });
     return 'enqueued';

@@ -1,9 +1,11 @@
 // The AI analysis as the tests drive it: the Gemini stand-in's control API (port 9901), the
 // admin's choice of provider, and waiting for the analysis the queue's worker writes.
 import type { DocumentData } from 'firebase-admin/firestore';
-import { expect } from 'vitest';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { adminDb, eventually } from './admin';
-import { adminCall, type AdminCredentials } from './adminAccounts';
+import { adminCall, createAdmin, type AdminCredentials } from './adminAccounts';
 
 export const GEMINI_URL = 'http://127.0.0.1:9901';
 
@@ -25,6 +27,27 @@ export const resetGemini = () => geminiControl('reset', {});
 export async function setProvider(admin: AdminCredentials, provider: string): Promise<void> {
   const response = await adminCall('PUT', '/api/admin/settings/ai', admin, { provider });
   expect(response.status).toBe(200);
+}
+
+/**
+ * An admin for the file's tests, made before them; the AI provider they choose is put back
+ * after them. Read `admin()` inside a test or hook.
+ */
+export function analysisAdmin(): () => AdminCredentials {
+  let admin: AdminCredentials | undefined;
+  let initialProvider = '';
+  beforeAll(async () => {
+    admin = await createAdmin();
+    const settings = await adminCall<{ provider: string }>('GET', '/api/admin/settings/ai', admin);
+    initialProvider = settings.body.provider;
+  });
+  afterAll(async () => {
+    if (admin) await setProvider(admin, initialProvider);
+  });
+  return () => {
+    if (!admin) throw new Error('analysisAdmin() is read before its beforeAll ran');
+    return admin;
+  };
 }
 
 /** Today in UTC, the zone of test users who sent none. */
@@ -82,4 +105,28 @@ export async function analyseNow(
     timeoutMs,
   );
   return runId;
+}
+
+/**
+ * Runs `work` with the analysis provider set to the chat webhook at `server`, then restores the
+ * integrations (the caller restores the provider).
+ */
+export async function withWebhookProvider(
+  admin: AdminCredentials,
+  server: Server,
+  work: () => Promise<void>,
+): Promise<void> {
+  const integrations = adminDb().doc('config/integrations');
+  const before = (await integrations.get()).data();
+  try {
+    const { port } = server.address() as AddressInfo;
+    const saved = await adminCall('POST', '/api/admin/settings/n8n', admin, {
+      chatUrl: `http://127.0.0.1:${port}/analysis`,
+    });
+    expect(saved.status).toBe(200);
+    await setProvider(admin, 'webhook');
+    await work();
+  } finally {
+    await (before ? integrations.set(before) : integrations.delete());
+  }
 }
