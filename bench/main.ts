@@ -25,6 +25,7 @@ import { firstLoadSection } from './sections/firstLoad';
 import { lighthouseSection } from './sections/lighthouse';
 import { liveSyncSection } from './sections/liveSync';
 import { coldLoadsSection } from './sections/coldLoads';
+import { coldLoadsFloorSection } from './sections/coldLoadsFloor';
 import { createHeavyUser, readsSection, scaleSection } from './sections/scale';
 import type { Browser } from '@playwright/test';
 
@@ -139,7 +140,10 @@ try {
     results.liveSyncOwnFloor = liveSync.ownFloor;
     results.liveSync = liveSync.variants;
   });
-  if (!only || ['scale', 'reads', 'coldLoads'].some((name) => only.includes(name))) {
+  if (
+    !only ||
+    ['scale', 'reads', 'coldLoads', 'coldLoadsFloor'].some((name) => only.includes(name))
+  ) {
     const heavy = await createHeavyUser(browser, sizes);
     results.heavySeed = heavy.seed;
     await section('scale', async () => {
@@ -150,6 +154,9 @@ try {
     });
     await section('coldLoads', async () => {
       results.coldLoads = await coldLoadsSection(browser, heavy, sizes.coldLoads);
+    });
+    await section('coldLoadsFloor', async () => {
+      results.coldLoadsFloor = await coldLoadsFloorSection(browser, heavy, sizes.coldLoads);
     });
   }
   await section('api', async () => {

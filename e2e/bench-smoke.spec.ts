@@ -83,3 +83,24 @@ test('bench: the live-sync floor, two pages with the bare Firebase SDK', async (
     await server.close();
   }
 });
+
+test("bench: a cold load of the bare SDK times its reads' first answers from the server", async ({
+  browser,
+}) => {
+  const user = await createSignedUpAccount('smoke-cold-floor');
+  const server = await serveFloor();
+  const context = await browser.newContext();
+  try {
+    const page = await openFloorPage(context, server.url, user, 'persistent', 'cold');
+    const firstServer = await page.waitForFunction(() => {
+      const answers = window.__floorFirstServer;
+      return answers?.todos !== undefined && answers.user !== undefined ? answers : undefined;
+    });
+    const { todos, user: userDoc } = (await firstServer.jsonValue()) ?? {};
+    expect(positive(todos ?? Number.NaN)).toBe(true);
+    expect(positive(userDoc ?? Number.NaN)).toBe(true);
+  } finally {
+    await context.close();
+    await server.close();
+  }
+});

@@ -56,21 +56,25 @@ export async function serveFloor(): Promise<FloorServer> {
 /** The SDK's default memory cache, or the app's persistent multi-tab one. */
 export type FloorCache = 'memory' | 'persistent';
 
-/** Opens the floor page signed in as `user`, listening once it resolves. */
+/**
+ * Opens the floor page signed in as `user`: listening once it resolves ('listening'), or with a
+ * cold load's reads just started ('cold', see the client's coldStart).
+ */
 export async function openFloorPage(
   context: BrowserContext,
   floorUrl: string,
   user: BenchUser,
   cache: FloorCache = 'memory',
+  start: 'listening' | 'cold' = 'listening',
 ): Promise<Page> {
   const page = await context.newPage();
   await page.goto(cache === 'persistent' ? `${floorUrl}?cache=persistent` : floorUrl);
   await page.evaluate(
-    ({ email, password }) => {
+    ({ email, password, cold }) => {
       if (!window.floor) throw new Error('the floor client did not load');
-      return window.floor.start(email, password);
+      return cold ? window.floor.coldStart(email, password) : window.floor.start(email, password);
     },
-    { email: user.email, password: user.password },
+    { email: user.email, password: user.password, cold: start === 'cold' },
   );
   return page;
 }

@@ -290,6 +290,23 @@ function summaryRows(results: BenchResults): Row[] {
       holds: cold.loads >= 100 && cold.stalled === 0,
     });
   }
+  const coldFloor = results.coldLoadsFloor;
+  if (coldFloor) {
+    const came = coldFloor.firstAnswerMs;
+    rows.push({
+      area: 'Reliability',
+      figure:
+        `Floor: bare Firebase SDK with the app's cache, ${coldFloor.loads} cold loads of the same ` +
+        'user: no server answer to the open todos within 8 s / within 20 s',
+      value:
+        `${coldFloor.silent} / ${coldFloor.stalled} of ${coldFloor.loads} loads` +
+        (came
+          ? ` (first answer p50 ${ms(came.p50)} · p95 ${ms(came.p95)} · max ${ms(came.max)})`
+          : ''),
+      budget: '—',
+      holds: null,
+    });
+  }
   if (results.stalls && results.stalls.loads > 0) {
     const { loads, stalls } = results.stalls;
     rows.push({

@@ -120,9 +120,21 @@ export interface BenchResults {
   reads?: ReadsPage[];
   api?: LoadResult[];
   coldLoads?: ColdLoads;
+  coldLoadsFloor?: ColdLoadsFloor;
   /** Page loads that never got their Firestore data (see core/stalls.ts) and all loads watched. */
   stalls?: StallLog;
   errors: Record<string, string>;
+}
+
+/** The bare SDK's cold loads of the same user: how many heard nothing from the server. */
+export interface ColdLoadsFloor {
+  loads: number;
+  /** Loads whose open todos had no server answer within 8 s (the app reopens then). */
+  silent: number;
+  /** Loads whose open todos had no server answer within 20 s. */
+  stalled: number;
+  /** From the listen to the open todos' first server answer, of those that came. */
+  firstAnswerMs: Distribution | null;
 }
 
 /** Cold loads of the heavy To Do page in a row: how many never showed a row within 20 s. */

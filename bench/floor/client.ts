@@ -16,6 +16,7 @@ import {
   connectFirestoreEmulator,
   getFirestore,
   initializeFirestore,
+  doc,
   limit,
   onSnapshot,
   orderBy,
@@ -32,6 +33,8 @@ declare global {
     __benchSentAt?: number;
     /** The todos the server has accepted, by text. */
     __floorAcked?: Record<string, boolean>;
+    /** coldStart: ms from its listeners' start to each one's first snapshot from the server. */
+    __floorFirstServer?: { todos?: number; user?: number };
     floor?: FloorClient;
   }
 }
@@ -41,6 +44,20 @@ interface FloorClient {
   start(email: string, password: string): Promise<void>;
   /** Adds a todo; resolves when the server accepted it. */
   add(text: string): Promise<void>;
+  /**
+   * A cold load's reads, as the app starts them: the user document and the open todos. Each
+   * one's first snapshot from the server lands in window.__floorFirstServer.
+   */
+  coldStart(email: string, password: string): Promise<void>;
+}
+
+function activeTodos(userId: string) {
+  return query(
+    collection(db, 'users', userId, 'todos'),
+    where('completed', '==', false),
+    orderBy('createdAt'),
+    limit(500),
+  );
 }
 
 const app = initializeApp({ apiKey: 'demo-api-key', projectId: 'demo-pomoplan', appId: 'floor' });
@@ -61,12 +78,7 @@ window.floor = {
   async start(email, password) {
     addField();
     uid = (await signInWithEmailAndPassword(auth, email, password)).user.uid;
-    const todos = query(
-      collection(db, 'users', uid, 'todos'),
-      where('completed', '==', false),
-      orderBy('createdAt'),
-      limit(500),
-    );
+    const todos = activeTodos(uid);
     await new Promise<void>((resolve, reject) => {
       onSnapshot(
         todos,
@@ -82,6 +94,18 @@ window.floor = {
         reject,
       );
     });
+  },
+  async coldStart(email, password) {
+    uid = (await signInWithEmailAndPassword(auth, email, password)).user.uid;
+    const firstServer: { todos?: number; user?: number } = {};
+    window.__floorFirstServer = firstServer;
+    const started = performance.now();
+    const note = (what: 'todos' | 'user') => (snapshot: { metadata: { fromCache: boolean } }) => {
+      if (!snapshot.metadata.fromCache) firstServer[what] ??= performance.now() - started;
+    };
+    const options = { includeMetadataChanges: true };
+    onSnapshot(doc(db, 'users', uid), options, note('user'));
+    onSnapshot(activeTodos(uid), options, note('todos'));
   },
   async add(text) {
     await addDoc(collection(db, 'users', uid, 'todos'), {

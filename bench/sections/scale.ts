@@ -33,6 +33,7 @@ import {
   authOnlyState,
   createAccount,
   signInThroughLogin,
+  type BenchUser,
   type StorageState,
 } from '../core/session';
 import { distribution, median } from '../core/stats';
@@ -75,6 +76,8 @@ const CHECKBOX_PAUSE_MS = 600;
 export interface HeavyUser {
   seed: HeavySeed;
   uid: string;
+  /** Its credentials, for the bare SDK's pages. */
+  user: BenchUser;
   state: StorageState;
 }
 
@@ -98,7 +101,7 @@ export async function createHeavyUser(browser: Browser, sizes: BenchSizes): Prom
       projects: sizes.heavyProjects,
     }),
   );
-  return { seed, uid: user.uid, state };
+  return { seed, uid: user.uid, user, state };
 }
 
 // The page's own h1: on `/` the static landing page's (hidden) h1 is in the HTML from the start.
