@@ -290,13 +290,16 @@ function summaryRows(results: BenchResults): Row[] {
       holds: cold.loads >= 100 && cold.stalled === 0,
     });
   }
-  const coldFloor = results.coldLoadsFloor;
-  if (coldFloor) {
+  for (const coldFloor of results.coldLoadsFloor ?? []) {
     const came = coldFloor.firstAnswerMs;
+    const cache =
+      coldFloor.cache === 'persistent'
+        ? "the app's persistent multi-tab cache"
+        : 'the default memory cache';
     rows.push({
       area: 'Reliability',
       figure:
-        `Floor: bare Firebase SDK with the app's cache, ${coldFloor.loads} cold loads of the same ` +
+        `Floor: bare Firebase SDK with ${cache}, ${coldFloor.loads} cold loads of the same ` +
         'user: no server answer to the open todos within 8 s / within 20 s',
       value:
         `${coldFloor.silent} / ${coldFloor.stalled} of ${coldFloor.loads} loads` +

@@ -68,9 +68,10 @@ export const METHOD = `## How each figure is measured
   passed; a load whose first row never came is a stall, counted and not redone. The row also
   counts the loads whose page reopened a silent Listen channel (its console warning \`No answer
   on Firestore's Listen channel\`): those came, about 8 s late. The all-loads row also counts the
-  other sections' loads, where a stall is redone in a new context. Its floor: as many cold loads
-  of the same user in new contexts with the bare Firebase SDK (\`bench/floor/client.ts\`, the
-  app's persistent multi-tab cache, signed in with the password), listening to the user
+  other sections' loads, where a stall is redone in a new context. The cold-load row's floor: as many cold loads
+  of the same user in new contexts with the bare Firebase SDK (\`bench/floor/client.ts\`,
+  signed in with the password), once with the app's persistent multi-tab cache and once with
+  the SDK's default memory cache (no IndexedDB, no multi-tab lease), listening to the user
   document and the open todos as the app does; it counts the loads whose open todos had no
   answer from the server within 8 s (when the app's watch would reopen the channel) and within
   20 s. Silences there are the emulator's or the SDK's, since no app code runs.

@@ -120,7 +120,7 @@ export interface BenchResults {
   reads?: ReadsPage[];
   api?: LoadResult[];
   coldLoads?: ColdLoads;
-  coldLoadsFloor?: ColdLoadsFloor;
+  coldLoadsFloor?: ColdLoadsFloor[];
   /** Page loads that never got their Firestore data (see core/stalls.ts) and all loads watched. */
   stalls?: StallLog;
   errors: Record<string, string>;
@@ -128,6 +128,8 @@ export interface BenchResults {
 
 /** The bare SDK's cold loads of the same user: how many heard nothing from the server. */
 export interface ColdLoadsFloor {
+  /** The app's persistent multi-tab cache, or the SDK's default memory cache. */
+  cache: 'persistent' | 'memory';
   loads: number;
   /** Loads whose open todos had no server answer within 8 s (the app reopens then). */
   silent: number;

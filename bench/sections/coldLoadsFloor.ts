@@ -1,12 +1,13 @@
 // The floor of the cold-load row: as many cold loads of the heavy user as the app's row, each
-// in a fresh context, with the bare Firebase SDK (bench/floor/client.ts) and the app's
-// persistent multi-tab cache, listening to the user document and the open todos as the app
-// does. It counts the loads whose open todos had no answer from the server within the app's
-// patience (8 s, when its watch reopens the channel) and within 20 s. Loads that go silent here
-// too are the emulator's or the SDK's, not the app's.
+// in a fresh context, with the bare Firebase SDK (bench/floor/client.ts), listening to the user
+// document and the open todos as the app does: once with the app's persistent multi-tab cache,
+// once with the SDK's default memory cache (no IndexedDB, no multi-tab lease). It counts the
+// loads whose open todos had no answer from the server within the app's patience (8 s, when its
+// watch reopens the channel) and within 20 s. Loads that go silent here are the emulator's or
+// the SDK's, not the app's; silent with both caches, not the lease's.
 import type { Browser, Page } from '@playwright/test';
 import { newBenchContext } from '../core/browser';
-import { openFloorPage, serveFloor } from '../core/floor';
+import { openFloorPage, serveFloor, type FloorCache } from '../core/floor';
 import type { ColdLoadsFloor } from '../core/results';
 import { distribution } from '../core/stats';
 import { SILENT_MS } from '../../web/src/data/silentChannel';
@@ -25,40 +26,50 @@ async function firstTodosAnswer(page: Page, timeoutMs: number): Promise<number |
   }
 }
 
+async function coldLoads(
+  browser: Browser,
+  floorUrl: string,
+  heavy: HeavyUser,
+  cache: FloorCache,
+  loads: number,
+): Promise<ColdLoadsFloor> {
+  const answeredMs: number[] = [];
+  let silent = 0;
+  let stalled = 0;
+  for (let load = 1; load <= loads; load += 1) {
+    const context = await newBenchContext(browser);
+    try {
+      const page = await openFloorPage(context, floorUrl, heavy.user, cache, 'cold');
+      const answered = await firstTodosAnswer(page, FIRST_RENDER_TIMEOUT_MS);
+      if (answered === null) {
+        stalled += 1;
+        silent += 1;
+        console.warn(`   floor cold load ${load} (${cache} cache): no server answer within 20 s`);
+      } else {
+        answeredMs.push(answered);
+        if (answered > SILENT_MS) silent += 1;
+      }
+    } finally {
+      await context.close();
+    }
+  }
+  const firstAnswerMs = answeredMs.length > 0 ? distribution(answeredMs) : null;
+  return { cache, loads, silent, stalled, firstAnswerMs };
+}
+
 export async function coldLoadsFloorSection(
   browser: Browser,
   heavy: HeavyUser,
   loads: number,
-): Promise<ColdLoadsFloor> {
+): Promise<ColdLoadsFloor[]> {
   const server = await serveFloor();
-  const answeredMs: number[] = [];
-  let silent = 0;
-  let stalled = 0;
   try {
-    for (let load = 1; load <= loads; load += 1) {
-      const context = await newBenchContext(browser);
-      try {
-        const page = await openFloorPage(context, server.url, heavy.user, 'persistent', 'cold');
-        const answered = await firstTodosAnswer(page, FIRST_RENDER_TIMEOUT_MS);
-        if (answered === null) {
-          stalled += 1;
-          silent += 1;
-          console.warn(`   floor cold load ${load}: no server answer within 20 s`);
-        } else {
-          answeredMs.push(answered);
-          if (answered > SILENT_MS) silent += 1;
-        }
-      } finally {
-        await context.close();
-      }
-    }
+    const caches: FloorCache[] = ['persistent', 'memory'];
+    const floors: ColdLoadsFloor[] = [];
+    for (const cache of caches)
+      floors.push(await coldLoads(browser, server.url, heavy, cache, loads));
+    return floors;
   } finally {
     await server.close();
   }
-  return {
-    loads,
-    silent,
-    stalled,
-    firstAnswerMs: answeredMs.length > 0 ? distribution(answeredMs) : null,
-  };
 }
