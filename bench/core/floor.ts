@@ -53,8 +53,11 @@ export async function serveFloor(): Promise<FloorServer> {
   };
 }
 
-/** The SDK's default memory cache, or the app's persistent multi-tab one. */
-export type FloorCache = 'memory' | 'persistent';
+/**
+ * The SDK's default memory cache, or the app's persistent multi-tab one; or the memory cache
+ * with a Listen channel that polls instead of streaming ('long-polling').
+ */
+export type FloorCache = 'memory' | 'persistent' | 'long-polling';
 
 /**
  * Opens the floor page signed in as `user`: listening once it resolves ('listening'), or with a
@@ -68,7 +71,7 @@ export async function openFloorPage(
   start: 'listening' | 'cold' = 'listening',
 ): Promise<Page> {
   const page = await context.newPage();
-  await page.goto(cache === 'persistent' ? `${floorUrl}?cache=persistent` : floorUrl);
+  await page.goto(cache === 'memory' ? floorUrl : `${floorUrl}?cache=${cache}`);
   await page.evaluate(
     ({ email, password, cold }) => {
       if (!window.floor) throw new Error('the floor client did not load');

@@ -292,10 +292,11 @@ function summaryRows(results: BenchResults): Row[] {
   }
   for (const coldFloor of results.coldLoadsFloor ?? []) {
     const came = coldFloor.firstAnswerMs;
-    const cache =
-      coldFloor.cache === 'persistent'
-        ? "the app's persistent multi-tab cache"
-        : 'the default memory cache';
+    const cache = {
+      persistent: "the app's persistent multi-tab cache",
+      memory: 'the default memory cache',
+      'long-polling': 'the memory cache and a long-polling Listen channel',
+    }[coldFloor.cache];
     rows.push({
       area: 'Reliability',
       figure:

@@ -68,13 +68,15 @@ export const METHOD = `## How each figure is measured
   passed; a load whose first row never came is a stall, counted and not redone. The row also
   counts the loads whose page reopened a silent Listen channel (its console warning \`No answer
   on Firestore's Listen channel\`): those came, about 8 s late. The all-loads row also counts the
-  other sections' loads, where a stall is redone in a new context. The cold-load row's floor: as many cold loads
-  of the same user in new contexts with the bare Firebase SDK (\`bench/floor/client.ts\`,
-  signed in with the password), once with the app's persistent multi-tab cache and once with
-  the SDK's default memory cache (no IndexedDB, no multi-tab lease), listening to the user
-  document and the open todos as the app does; it counts the loads whose open todos had no
-  answer from the server within 8 s (when the app's watch would reopen the channel) and within
-  20 s. Silences there are the emulator's or the SDK's, since no app code runs.
+  other sections' loads, where a stall is redone in a new context. The cold-load row's floor:
+  as many cold loads of the same user in new contexts with the bare Firebase SDK
+  (\`bench/floor/client.ts\`, signed in with the password), once with the app's persistent
+  multi-tab cache, once with the SDK's default memory cache (no IndexedDB, no multi-tab lease)
+  and once with that cache and \`experimentalForceLongPolling\` (a Listen channel that polls
+  instead of streaming), listening to the user document and the open todos as the app does; it
+  counts the loads whose open todos had no answer from the server within 8 s (when the app's
+  watch would reopen the channel) and within 20 s. Silences there are the emulator's or the
+  SDK's, since no app code runs.
 - **API**: Node fetch through Hosting (\`/api/**\` rewrite) with real ID tokens from the Auth
   emulator. Requests go round-robin over the users, so each user makes at most
   requests/users of every run, far below the per-user limit of RATE_LIMIT_PER_MINUTE per minute

@@ -128,8 +128,9 @@ export interface BenchResults {
 
 /** The bare SDK's cold loads of the same user: how many heard nothing from the server. */
 export interface ColdLoadsFloor {
-  /** The app's persistent multi-tab cache, or the SDK's default memory cache. */
-  cache: 'persistent' | 'memory';
+  /** The app's persistent multi-tab cache, the SDK's default memory cache, or that cache with
+   * a long-polling Listen channel. */
+  cache: 'persistent' | 'memory' | 'long-polling';
   loads: number;
   /** Loads whose open todos had no server answer within 8 s (the app reopens then). */
   silent: number;

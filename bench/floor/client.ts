@@ -64,13 +64,18 @@ const app = initializeApp({ apiKey: 'demo-api-key', projectId: 'demo-pomoplan', 
 const auth = initializeAuth(app, { persistence: inMemoryPersistence });
 connectAuthEmulator(auth, `http://${location.hostname}:9099`, { disableWarnings: true });
 // `?cache=persistent` gives the SDK the app's cache (IndexedDB, shared by the tabs of a
-// context), to tell what that cache costs from what the app itself adds.
+// context), to tell what that cache costs from what the app itself adds. `?cache=long-polling`
+// keeps the memory cache but has the Listen channel poll instead of stream, to tell the
+// streaming channel's part in a silence.
+const cacheParam = new URLSearchParams(location.search).get('cache');
 const db =
-  new URLSearchParams(location.search).get('cache') === 'persistent'
+  cacheParam === 'persistent'
     ? initializeFirestore(app, {
         localCache: persistentLocalCache({ tabManager: persistentMultipleTabManager() }),
       })
-    : getFirestore(app);
+    : cacheParam === 'long-polling'
+      ? initializeFirestore(app, { experimentalForceLongPolling: true })
+      : getFirestore(app);
 connectFirestoreEmulator(db, location.hostname, 8080);
 let uid = '';
 

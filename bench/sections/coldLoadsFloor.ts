@@ -1,10 +1,11 @@
 // The floor of the cold-load row: as many cold loads of the heavy user as the app's row, each
 // in a fresh context, with the bare Firebase SDK (bench/floor/client.ts), listening to the user
 // document and the open todos as the app does: once with the app's persistent multi-tab cache,
-// once with the SDK's default memory cache (no IndexedDB, no multi-tab lease). It counts the
-// loads whose open todos had no answer from the server within the app's patience (8 s, when its
-// watch reopens the channel) and within 20 s. Loads that go silent here are the emulator's or
-// the SDK's, not the app's; silent with both caches, not the lease's.
+// once with the SDK's default memory cache (no IndexedDB, no multi-tab lease), once with that
+// cache and a Listen channel that long-polls instead of streaming. It counts the loads whose
+// open todos had no answer from the server within the app's patience (8 s, when its watch
+// reopens the channel) and within 20 s. Loads that go silent here are the emulator's or the
+// SDK's, not the app's; silent with both caches, not the lease's.
 import type { Browser, Page } from '@playwright/test';
 import { newBenchContext } from '../core/browser';
 import { openFloorPage, serveFloor, type FloorCache } from '../core/floor';
@@ -64,7 +65,7 @@ export async function coldLoadsFloorSection(
 ): Promise<ColdLoadsFloor[]> {
   const server = await serveFloor();
   try {
-    const caches: FloorCache[] = ['persistent', 'memory'];
+    const caches: FloorCache[] = ['persistent', 'memory', 'long-polling'];
     const floors: ColdLoadsFloor[] = [];
     for (const cache of caches)
       floors.push(await coldLoads(browser, server.url, heavy, cache, loads));
