@@ -31,7 +31,7 @@ export async function setProvider(admin: AdminCredentials, provider: string): Pr
 
 /**
  * An admin for the file's tests, made before them; the AI provider they choose is put back
- * after them. Read `admin()` inside a test or hook.
+ * after them. Call what it returns inside a test or hook, once its beforeAll has run.
  */
 export function analysisAdmin(): () => AdminCredentials {
   let admin: AdminCredentials | undefined;
