@@ -183,8 +183,10 @@ await Promise.all([
 ]);
 
 const { passed, failed, suites } = readResults();
-const emulatorsLog = readIfThere(EMULATORS_LOG);
-for (const test of failedVitestTests()) {
+const failedTests = failedVitestTests();
+// The log runs to tens of megabytes: read only when a failure is to be explained.
+const emulatorsLog = failedTests.length > 0 ? readIfThere(EMULATORS_LOG) : '';
+for (const test of failedTests) {
   console.log(`\n━━ Failed (${test.suite}): ${test.file} › ${test.name}`);
   console.log(test.message);
   const named = logLinesNaming(emulatorsLog, test.message);
