@@ -26,6 +26,8 @@ const SHARED_CONFIG_SPECS = ['admin.spec.ts', 'demoAccounts.spec.ts'];
 
 export default defineConfig({
   testDir: 'e2e',
+  // e2e/support's own unit tests (*.test.ts) are vitest's.
+  testMatch: '**/*.spec.ts',
   // Every test creates its own users, so tests run side by side; the few that change what
   // every user sees (prices and limits in config/plans, the admin's user list) run alone at
   // the end, see the `shared-config` project.

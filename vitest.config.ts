@@ -26,6 +26,7 @@ const UNIT_TESTS = [
   'web/build/**/*.test.ts',
   'standins/src/**/*.test.ts',
   'scripts/**/*.test.mjs',
+  'e2e/support/**/*.test.ts',
 ];
 /** The unit tests that need a module registry of their own: vi.mock, or what a load loads. */
 const ISOLATED_UNIT_TESTS = [

@@ -2,21 +2,22 @@ import type { Browser } from '@playwright/test';
 import type { BrowserLogFixture } from './support/test';
 import { expect, test } from './support/test';
 import { seedTodos } from './support/planning';
-import { startSilentListenProxy } from './support/silentListenProxy';
+import { startSilentListenProxy, type Silence } from './support/silentListenProxy';
 import { ensurePlansConfig } from './support/tasks';
 import { signedInUser, signInWithToken, type TestUser } from './support/users';
 
 /**
- * `user` signed in on a new device whose first `channels` Listen channels go quiet after the
- * first bytes of their first answer, and whether its page ever said the list was empty.
+ * `user` signed in on a new device whose first `channels` Listen channels go silent as `how`
+ * says, and whether its page ever said the list was empty.
  */
 async function onDeviceWithSilentChannels(
   browser: Browser,
   browserLog: BrowserLogFixture,
   user: TestUser,
   channels: number,
+  how: Silence = 'held',
 ) {
-  const proxy = await startSilentListenProxy(channels);
+  const proxy = await startSilentListenProxy(channels, how);
   const device = await browser.newContext({
     proxy: { server: proxy.server, bypass: '<-loopback>' },
   });
@@ -32,6 +33,7 @@ async function onDeviceWithSilentChannels(
   return {
     page,
     silenced: proxy.silenced,
+    firstArrayAfterResend: proxy.firstArrayAfterResend,
     saidEmpty: async () =>
       (await page.evaluate(() => sessionStorage.getItem('saidEmpty'))) !== null,
     close: async () => {
@@ -70,6 +72,31 @@ test('a Listen channel that stops answering is reopened until the list comes', a
     await expect(device.page.getByRole('button', { name: 'Call the bank' })).toBeVisible();
     expect(device.silenced()).toBe(2);
     // While it waited, the page never called the list empty.
+    expect(await device.saidEmpty()).toBe(false);
+  } finally {
+    await device.close();
+  }
+});
+
+test('a Listen channel whose request reached the emulator twice is reopened until the list comes', async ({
+  page,
+  browser,
+  browserLog,
+}) => {
+  // More first answers than the emulator keeps to send again (200 arrays), so that the channel
+  // sent twice loses its first ones, the ADD of each target among them.
+  const user = await signedInUser(page, 'pro');
+  const todos = Array.from({ length: 240 }, (_, index) => ({ text: `Errand ${index + 1}` }));
+  await seedTodos(user.uid, todos);
+  const device = await onDeviceWithSilentChannels(browser, browserLog, user, 1, 'sent twice');
+  try {
+    // The SDK drops each answer for a target it never saw added, and the channel's noops keep
+    // it open: only a new channel brings the list.
+    await expect(device.page.getByRole('button', { name: 'Errand 1', exact: true })).toBeVisible({
+      timeout: 40_000,
+    });
+    expect(device.silenced()).toBe(1);
+    expect(device.firstArrayAfterResend()).toBeGreaterThan(1);
     expect(await device.saidEmpty()).toBe(false);
   } finally {
     await device.close();

@@ -1,11 +1,14 @@
 // Reopens Firestore's streams when its Listen channel has gone silent. The SDK sends the page's
 // queries with the channel's handshake, then waits on the channel's back channel for the
-// answers; when that back channel stays open and says nothing more, the SDK waits on it until
-// WebChannel's request timeout, 45 s. It calls itself offline after 10 s, and then shows each
-// query from the cache, which on a new device is empty: "No todos yet" for a user who has
-// hundreds. A new channel answers at once.
-// Seen on the Firestore emulator under load, in 1-2 of 80 cold loads of a heavy account, each
-// time after the SDK had dropped one of its queries (removeTarget) before the first answer.
+// answers. On the Firestore emulator that back channel now and then begins past the targets'
+// ADDs: the emulator closes the handshake's connection after reading the back channel's request
+// that Chromium sent on it, Chromium sends the request again on a new connection, and for it the
+// emulator sends again only the last 200 arrays of the session's first answers. The SDK drops
+// every answer for a target it never saw added, and the channel's noops keep it open for good.
+// A back channel that stops mid-message holds the SDK too, until WebChannel's 45 s request
+// timeout. Either way the SDK calls itself offline after 10 s, and then shows each query from
+// the cache, which on a new device is empty: "No todos yet" for a user who has hundreds. A new
+// channel answers at once.
 //
 // So a live read that has had no snapshot at all after SILENT_MS, while the server answers
 // otherwise, reopens the network. A read answered from the cache is not waiting, so a slow
