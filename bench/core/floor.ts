@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SyncSamples } from './liveSync';
 import type { BenchUser } from './session';
+import { FIRST_ARRAY_PROBE } from '../floor/firstArrayProbe';
 
 const CLIENT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../floor/client.ts');
 const SAMPLE_TIMEOUT_MS = 15_000;
@@ -61,7 +62,8 @@ export type FloorCache = 'memory' | 'persistent' | 'long-polling';
 
 /**
  * Opens the floor page signed in as `user`: listening once it resolves ('listening'), or with a
- * cold load's reads just started ('cold', see the client's coldStart).
+ * cold load's reads just started ('cold', see the client's coldStart), its first Listen back
+ * channel's first array noted.
  */
 export async function openFloorPage(
   context: BrowserContext,
@@ -71,6 +73,7 @@ export async function openFloorPage(
   start: 'listening' | 'cold' = 'listening',
 ): Promise<Page> {
   const page = await context.newPage();
+  if (start === 'cold') await page.addInitScript(FIRST_ARRAY_PROBE);
   await page.goto(cache === 'memory' ? floorUrl : `${floorUrl}?cache=${cache}`);
   await page.evaluate(
     ({ email, password, cold }) => {

@@ -1,5 +1,12 @@
 // bench/report.md: one table of every figure with its budget, then the details behind it.
-import type { BenchResults, LiveSyncPath, LiveSyncVariant, ReadsPage, RenderRun } from './results';
+import type {
+  BenchResults,
+  ColdLoadsFloor,
+  LiveSyncPath,
+  LiveSyncVariant,
+  ReadsPage,
+  RenderRun,
+} from './results';
 import { METHOD } from './reportMethod';
 import { median, type Distribution } from './stats';
 
@@ -306,7 +313,8 @@ function summaryRows(results: BenchResults): Row[] {
         `${coldFloor.silent} / ${coldFloor.stalled} of ${coldFloor.loads} loads` +
         (came
           ? ` (first answer p50 ${ms(came.p50)} · p95 ${ms(came.p95)} · max ${ms(came.max)})`
-          : ''),
+          : '') +
+        lostArrays(coldFloor),
       budget: '—',
       holds: null,
     });
@@ -373,6 +381,23 @@ function firstLoadDetails(results: BenchResults): string[] {
  * The fixed workload's time (core/machineSpeed.ts), so that two runs' CPU-bound rows can be
  * read against the machine each ran on.
  */
+/** Where the stalled floor loads' first Listen back channels began, and what that means. */
+function lostArrays(floor: ColdLoadsFloor): string {
+  const firsts = floor.stalledFirstArrays;
+  if (firsts.length === 0) return '';
+  const late = firsts.filter((first): first is number => first !== null && first > 1);
+  const where = [...new Set(late)].join(', ');
+  const answered =
+    floor.answeredAfterLoss === 0
+      ? 'every answered load began at 1'
+      : `${floor.answeredAfterLoss} answered loads began after 1 too`;
+  return (
+    `; ${late.length} of the ${firsts.length} stalled loads had a Listen back channel that ` +
+    `began after array 1${where ? ` (at ${where})` : ''}: the arrays before it, the targets' ` +
+    `ADDs among them, never came; ${answered}`
+  );
+}
+
 function machineSpeedLine(speed: BenchResults['meta']['machineSpeed']): string[] {
   if (!speed) return [];
   const end = speed.end ? ` and ${ms(speed.end.medianMs)} at its end` : '';

@@ -138,6 +138,14 @@ export interface ColdLoadsFloor {
   stalled: number;
   /** From the listen to the open todos' first server answer, of those that came. */
   firstAnswerMs: Distribution | null;
+  /**
+   * Of each load with no answer in 20 s, the number of the first array its first Listen back
+   * channel carried: above 1 when the arrays before it (the targets' ADDs among them) were lost;
+   * null when the channel carried none.
+   */
+  stalledFirstArrays: (number | null)[];
+  /** Loads that were answered although their first back channel began after array 1. */
+  answeredAfterLoss: number;
 }
 
 /** Cold loads of the heavy To Do page in a row: how many never showed a row within 20 s. */

@@ -35,6 +35,8 @@ declare global {
     __floorAcked?: Record<string, boolean>;
     /** coldStart: ms from its listeners' start to each one's first snapshot from the server. */
     __floorFirstServer?: { todos?: number; user?: number };
+    /** The first array number of the first Listen back channel (bench/floor/firstArrayProbe.ts). */
+    __floorFirstArray?: number;
     floor?: FloorClient;
   }
 }

@@ -5,7 +5,8 @@
 // cache and a Listen channel that long-polls instead of streaming. It counts the loads whose
 // open todos had no answer from the server within the app's patience (8 s, when its watch
 // reopens the channel) and within 20 s. Loads that go silent here are the emulator's or the
-// SDK's, not the app's; silent with both caches, not the lease's.
+// SDK's, not the app's; silent with both caches, not the lease's. For each load it notes where
+// its first Listen back channel began: one that began after array 1 lost the targets' ADDs.
 import type { Browser, Page } from '@playwright/test';
 import { newBenchContext } from '../core/browser';
 import { openFloorPage, serveFloor, type FloorCache } from '../core/floor';
@@ -35,18 +36,24 @@ async function coldLoads(
   loads: number,
 ): Promise<ColdLoadsFloor> {
   const answeredMs: number[] = [];
+  const stalledFirstArrays: (number | null)[] = [];
+  let answeredAfterLoss = 0;
   for (let load = 1; load <= loads; load += 1) {
     const context = await newBenchContext(browser);
     try {
       const page = await openFloorPage(context, floorUrl, heavy.user, cache, 'cold');
       const answered = await firstTodosAnswer(page, FIRST_RENDER_TIMEOUT_MS);
+      const firstArray = await page.evaluate(() => window.__floorFirstArray ?? null);
       if (answered === null) {
+        stalledFirstArrays.push(firstArray);
         const within = `${FIRST_RENDER_TIMEOUT_MS / 1000} s`;
         console.warn(
-          `   floor cold load ${load} (${cache} cache): no server answer within ${within}`,
+          `   floor cold load ${load} (${cache} cache): no server answer within ${within}; ` +
+            `its Listen back channel began with array ${firstArray ?? '(none)'}`,
         );
       } else {
         answeredMs.push(answered);
+        if (firstArray !== null && firstArray > 1) answeredAfterLoss += 1;
       }
     } finally {
       await context.close();
@@ -55,7 +62,7 @@ async function coldLoads(
   const stalled = loads - answeredMs.length;
   const silent = stalled + answeredMs.filter((ms) => ms > SILENT_MS).length;
   const firstAnswerMs = answeredMs.length > 0 ? distribution(answeredMs) : null;
-  return { cache, loads, silent, stalled, firstAnswerMs };
+  return { cache, loads, silent, stalled, firstAnswerMs, stalledFirstArrays, answeredAfterLoss };
 }
 
 export async function coldLoadsFloorSection(
