@@ -377,10 +377,6 @@ function firstLoadDetails(results: BenchResults): string[] {
   return out;
 }
 
-/**
- * The fixed workload's time (core/machineSpeed.ts), so that two runs' CPU-bound rows can be
- * read against the machine each ran on.
- */
 /** Where the stalled floor loads' first Listen back channels began, and what that means. */
 function lostArrays(floor: ColdLoadsFloor): string {
   const firsts = floor.stalledFirstArrays;
@@ -398,6 +394,10 @@ function lostArrays(floor: ColdLoadsFloor): string {
   );
 }
 
+/**
+ * The fixed workload's time (core/machineSpeed.ts), so that two runs' CPU-bound rows can be
+ * read against the machine each ran on.
+ */
 function machineSpeedLine(speed: BenchResults['meta']['machineSpeed']): string[] {
   if (!speed) return [];
   const end = speed.end ? ` and ${ms(speed.end.medianMs)} at its end` : '';
