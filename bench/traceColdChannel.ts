@@ -9,11 +9,11 @@ import { ensurePlansConfig } from './core/admin';
 import { launchChromium, newBenchContext } from './core/browser';
 import { FULL_SIZES } from './core/config';
 import { openFloorPage, serveFloor, type FloorCache } from './core/floor';
-import { createHeavyUser } from './sections/scale';
+import { firstTodosAnswer } from './sections/coldLoadsFloor';
+import { createHeavyUser, FIRST_RENDER_TIMEOUT_MS } from './sections/scale';
 
 const LOADS = Number(process.env.TRACE_LOADS) || 100;
 const CACHE = (process.env.TRACE_CACHE ?? 'memory') as FloorCache;
-const PATIENCE_MS = 20_000;
 
 interface TracedRequest {
   id: number;
@@ -125,13 +125,7 @@ try {
     await context.addInitScript(TRACER);
     try {
       const page = await openFloorPage(context, server.url, heavy.user, CACHE, 'cold');
-      const answered = await page
-        .waitForFunction(() => window.__floorFirstServer?.todos, null, {
-          timeout: PATIENCE_MS,
-          polling: 100,
-        })
-        .then(() => true)
-        .catch(() => false);
+      const answered = (await firstTodosAnswer(page, FIRST_RENDER_TIMEOUT_MS)) !== null;
       const state = await page.evaluate(() => ({
         firstServer: window.__floorFirstServer,
         firstArray: window.__floorFirstArray ?? null,
@@ -142,7 +136,7 @@ try {
       tally.set(first, (tally.get(first) ?? 0) + 1);
       if (!answered || load === 1) {
         console.log(
-          `load ${load}: ${answered ? 'answered' : 'no answer for the todos in 20 s'}; first answers ${JSON.stringify(state.firstServer)}; back channel began with array ${first}`,
+          `load ${load}: ${answered ? 'answered' : `no answer for the todos in ${FIRST_RENDER_TIMEOUT_MS / 1000} s`}; first answers ${JSON.stringify(state.firstServer)}; back channel began with array ${first}`,
         );
         print(state.log.map((entry) => ({ ...entry, events: entry.events.slice(0, 3) })));
       }

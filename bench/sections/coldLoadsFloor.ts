@@ -16,7 +16,7 @@ import { SILENT_MS } from '../../web/src/data/silentChannel';
 import { FIRST_RENDER_TIMEOUT_MS, type HeavyUser } from './scale';
 
 /** The first server answer of the open todos, in ms from the listen, or null within `timeoutMs`. */
-async function firstTodosAnswer(page: Page, timeoutMs: number): Promise<number | null> {
+export async function firstTodosAnswer(page: Page, timeoutMs: number): Promise<number | null> {
   try {
     const handle = await page.waitForFunction(() => window.__floorFirstServer?.todos, null, {
       timeout: timeoutMs,
