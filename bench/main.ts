@@ -5,8 +5,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Timestamp } from 'firebase-admin/firestore';
-import { adminDb, ensurePlansConfig } from './core/admin';
+import { ensurePlansConfig, seedTodos } from './core/admin';
 import { launchChromium, newBenchContext } from './core/browser';
 import { BASE_URL, CHROMIUM_PATH, FULL_SIZES, QUICK_SIZES } from './core/config';
 import { measureMachineSpeed } from './core/machineSpeed';
@@ -25,6 +24,7 @@ import { firstLoadSection } from './sections/firstLoad';
 import { lighthouseSection } from './sections/lighthouse';
 import { liveSyncSection } from './sections/liveSync';
 import { coldLoadsSection } from './sections/coldLoads';
+import { warmFloorSection } from './sections/warmFloor';
 import { coldLoadsFloorSection } from './sections/coldLoadsFloor';
 import { createHeavyUser, readsSection, scaleSection } from './sections/scale';
 import type { Browser } from '@playwright/test';
@@ -101,20 +101,11 @@ async function typicalUser(browser: Browser): Promise<{ user: BenchUser; state: 
   const context = await newBenchContext(browser);
   try {
     await signInThroughLogin(await context.newPage(), BASE_URL, user);
-    const batch = adminDb().batch();
-    for (let index = 0; index < 8; index += 1) {
-      const at = Timestamp.fromMillis(Date.now() - index * 3_600_000);
-      batch.set(adminDb().collection(`users/${user.uid}/todos`).doc(), {
-        text: `Typical todo ${index + 1}`,
-        completed: index >= 6,
-        dueType: index % 2 === 0 ? 'today' : 'anytime',
-        goalId: null,
-        userId: user.uid,
-        createdAt: at,
-        updatedAt: at,
-      });
-    }
-    await batch.commit();
+    await seedTodos(user.uid, 8, 'Typical todo', {
+      completed: (index) => index >= 6,
+      dueType: (index) => (index % 2 === 0 ? 'today' : 'anytime'),
+      spacingMs: 3_600_000,
+    });
     return { user, state: await authOnlyState(context) };
   } finally {
     await context.close();
@@ -142,12 +133,22 @@ try {
   });
   if (
     !only ||
-    ['scale', 'reads', 'coldLoads', 'coldLoadsFloor'].some((name) => only.includes(name))
+    ['scale', 'warmFloor', 'reads', 'coldLoads', 'coldLoadsFloor'].some((name) =>
+      only.includes(name),
+    )
   ) {
     const heavy = await createHeavyUser(browser, sizes);
     results.heavySeed = heavy.seed;
     await section('scale', async () => {
       results.scale = await scaleSection(browser, heavy, sizes.pageLoadRuns, sizes.checkboxSamples);
+    });
+    await section('warmFloor', async () => {
+      results.warmFloor = await warmFloorSection(
+        browser,
+        heavy.user,
+        sizes.pageLoadRuns,
+        sizes.checkboxSamples,
+      );
     });
     await section('reads', async () => {
       results.reads = await readsSection(browser, heavy);

@@ -9,6 +9,8 @@ import { measureMachineSpeed } from '../bench/core/machineSpeed';
 import { chunkContents } from '../bench/core/sourcemap';
 import { createSignedUpAccount } from '../bench/core/session';
 import { distFile, loginReady, todoReady } from '../bench/sections/firstLoad';
+import { warmFloorSection } from '../bench/sections/warmFloor';
+import { adminDb, seedTodos } from '../bench/core/admin';
 import { signedInUser } from './support/users';
 
 const positive = (value: number) => Number.isFinite(value) && value > 0;
@@ -111,4 +113,23 @@ test("bench: a cold load of the bare SDK times its reads' first answers and note
   } finally {
     await server.close();
   }
+});
+
+test("bench: the To Do rows' warm floor reads both lists from the cache after completing todos", async ({
+  browser,
+}) => {
+  const user = await createSignedUpAccount('smoke-warm-floor');
+  await seedTodos(user.uid, 6, 'Smoke todo');
+  const floor = await warmFloorSection(browser, user, 1, 2);
+  expect(floor.returning).toHaveLength(1);
+  expect(floor.warm).toHaveLength(1);
+  expect(positive(floor.returningMs)).toBe(true);
+  expect(positive(floor.warmMs)).toBe(true);
+  // The warm-up run and the timed one each completed two todos, through the security rules.
+  const completed = await adminDb()
+    .collection(`users/${user.uid}/todos`)
+    .where('completed', '==', true)
+    .count()
+    .get();
+  expect(completed.data().count).toBe(4);
 });

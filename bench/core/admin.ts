@@ -17,6 +17,38 @@ export async function ensurePlansConfig(): Promise<void> {
   if (!(await ref.get()).exists) await ref.set(DEFAULT_PLANS_CONFIG);
 }
 
+/**
+ * `count` todos written as the app writes them, the first the newest and each `spacingMs`
+ * older than the one before; `completed` and `dueType` say which are done and which are due today.
+ */
+export async function seedTodos(
+  uid: string,
+  count: number,
+  label: string,
+  { completed = () => false, dueType = () => 'anytime', spacingMs = 60_000 }: SeedTodosOptions = {},
+): Promise<void> {
+  const batch = adminDb().batch();
+  for (let index = 0; index < count; index += 1) {
+    const at = Timestamp.fromMillis(Date.now() - index * spacingMs);
+    batch.set(adminDb().collection(`users/${uid}/todos`).doc(), {
+      text: `${label} ${index + 1}`,
+      completed: completed(index),
+      dueType: dueType(index),
+      goalId: null,
+      userId: uid,
+      createdAt: at,
+      updatedAt: at,
+    });
+  }
+  await batch.commit();
+}
+
+interface SeedTodosOptions {
+  completed?: (index: number) => boolean;
+  dueType?: (index: number) => 'today' | 'anytime';
+  spacingMs?: number;
+}
+
 /** An open todo, written as the app writes one. */
 export async function addTodo(uid: string, text: string): Promise<void> {
   const at = Timestamp.now();

@@ -6,6 +6,8 @@ import type {
   LiveSyncVariant,
   ReadsPage,
   RenderRun,
+  ScalePage,
+  WarmFloor,
 } from './results';
 import { METHOD } from './reportMethod';
 import { median, type Distribution } from './stats';
@@ -221,6 +223,7 @@ function summaryRows(results: BenchResults): Row[] {
         holds: budget === undefined ? null : value <= budget,
       });
     }
+    if (page.path === '/' && results.warmFloor) rows.push(warmFloorRow(results.warmFloor, page));
   }
   if (scale) {
     const done = scale.checkboxDoneMs;
@@ -378,6 +381,23 @@ function firstLoadDetails(results: BenchResults): string[] {
 }
 
 /** Where the stalled floor loads' first Listen back channels began, and what that means. */
+/** What the bare SDK needs before any app could draw the To Do page's first row. */
+function warmFloorRow(floor: WarmFloor, page: ScalePage): Row {
+  const runs = (values: number[]) => values.map(ms).join(', ');
+  return {
+    area: 'Scale',
+    figure:
+      "Floor of the To Do rows: bare Firebase SDK with the app's cache, the same todos " +
+      'completed, both todo lists read (no rendering), returning user / second visit',
+    value:
+      `${ms(floor.returningMs)} (runs: ${runs(floor.returning)}) / ` +
+      `${ms(floor.warmMs)} (runs: ${runs(floor.warm)}); the app's first row comes after ` +
+      `${ratio(page.returningMs, floor.returningMs)} / ${ratio(page.warmMs, floor.warmMs)} that time`,
+    budget: '—',
+    holds: null,
+  };
+}
+
 function lostArrays(floor: ColdLoadsFloor): string {
   const firsts = floor.stalledFirstArrays;
   if (firsts.length === 0) return '';

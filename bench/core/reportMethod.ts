@@ -56,7 +56,14 @@ export const METHOD = `## How each figure is measured
   frame after its row is checked or has left the active list (and, for comparison, after the
   checkbox first changes: it is disabled while the write is pending). Heap: CDP
   \`Performance.getMetrics\` JSHeapUsedSize after a forced GC, 2 s after the cold first render.
-  Medians of the runs. The checkbox clicks complete a few of the open todos.
+  Medians of the runs, after one unmeasured run per page (the first heavy loads after the seed
+  also warm the emulator's JVM, which shares the machine's cores). The checkbox clicks complete
+  a few of the open todos. The To Do rows' floor: the bare Firebase SDK (\`bench/floor/client.ts\`,
+  the app's persistent multi-tab cache, signed in with the password) in a fresh context per
+  run loads cold, completes as many open todos as the clicks do, then loads again twice, 2 s
+  apart, each load starting as its script runs and timed from navigation start until both the
+  open and the completed todos (the app's two queries) had a first snapshot; no rendering. One
+  unmeasured run first.
 - **Firestore reads**: counted, not computed. On a separate cold load, CDP keeps the bodies of the
   \`google.firestore.v1.Firestore/Listen/channel\` requests (the WebChannel the SDK streams over;
   \`Network.streamResourceContent\` for the long-lived streams); every \`documentChange\` in them

@@ -52,6 +52,17 @@ export interface RenderRun {
   authApiMs: number | null;
 }
 
+/**
+ * The To Do returning-user row's floor (bench/sections/warmFloor.ts): ms from navigation start
+ * until the bare SDK had both todo lists, per run, on the second visit and the returning load.
+ */
+export interface WarmFloor {
+  warm: number[];
+  warmMs: number;
+  returning: number[];
+  returningMs: number;
+}
+
 export interface ScalePage {
   label: string;
   path: string;
@@ -120,6 +131,7 @@ export interface BenchResults {
   reads?: ReadsPage[];
   api?: LoadResult[];
   coldLoads?: ColdLoads;
+  warmFloor?: WarmFloor;
   coldLoadsFloor?: ColdLoadsFloor[];
   /** Page loads that never got their Firestore data (see core/stalls.ts) and all loads watched. */
   stalls?: StallLog;

@@ -24,7 +24,9 @@ import {
   persistentMultipleTabManager,
   query,
   serverTimestamp,
+  updateDoc,
   where,
+  type QuerySnapshot,
 } from 'firebase/firestore';
 
 declare global {
@@ -37,6 +39,13 @@ declare global {
     __floorFirstServer?: { todos?: number; user?: number };
     /** The first array number of the first Listen back channel (bench/floor/firstArrayProbe.ts). */
     __floorFirstArray?: number;
+    /** Credentials an init script leaves for a warm load: the page starts it as it loads. */
+    __floorWarm?: { email: string; password: string };
+    /**
+     * A warm load: ms from navigation start until both todo lists had a first snapshot (from
+     * the cache or the server), and until both had one from the server.
+     */
+    __floorLists?: { anyMs?: number; serverMs?: number };
     floor?: FloorClient;
   }
 }
@@ -51,6 +60,8 @@ interface FloorClient {
    * one's first snapshot from the server lands in window.__floorFirstServer.
    */
   coldStart(email: string, password: string): Promise<void>;
+  /** Completes the first `count` open todos as the app's checkbox does; resolves once accepted. */
+  complete(count: number): Promise<void>;
 }
 
 function activeTodos(userId: string) {
@@ -59,6 +70,15 @@ function activeTodos(userId: string) {
     where('completed', '==', false),
     orderBy('createdAt'),
     limit(500),
+  );
+}
+
+function completedTodos(userId: string) {
+  return query(
+    collection(db, 'users', userId, 'todos'),
+    where('completed', '==', true),
+    orderBy('updatedAt', 'desc'),
+    limit(200),
   );
 }
 
@@ -80,6 +100,30 @@ const db =
       : getFirestore(app);
 connectFirestoreEmulator(db, location.hostname, 8080);
 let uid = '';
+let openTodoIds: string[] = [];
+
+/**
+ * A returning user's reads, as the app's To Do page starts them: the open and the completed
+ * todos, noting when both first had a snapshot (the SDK serves the cache first) and when both
+ * had the server's.
+ */
+async function warmStart(email: string, password: string): Promise<void> {
+  uid = (await signInWithEmailAndPassword(auth, email, password)).user.uid;
+  const lists: { anyMs?: number; serverMs?: number } = {};
+  window.__floorLists = lists;
+  const seen = { open: false, completed: false };
+  const fromServer = { open: false, completed: false };
+  const note = (list: 'open' | 'completed') => (snapshot: QuerySnapshot) => {
+    if (list === 'open') openTodoIds = snapshot.docs.map((todo) => todo.id);
+    seen[list] = true;
+    if (!snapshot.metadata.fromCache) fromServer[list] = true;
+    if (seen.open && seen.completed) lists.anyMs ??= performance.now();
+    if (fromServer.open && fromServer.completed) lists.serverMs ??= performance.now();
+  };
+  const options = { includeMetadataChanges: true };
+  onSnapshot(activeTodos(uid), options, note('open'));
+  onSnapshot(completedTodos(uid), options, note('completed'));
+}
 
 window.floor = {
   async start(email, password) {
@@ -114,6 +158,16 @@ window.floor = {
     onSnapshot(doc(db, 'users', uid), options, note('user'));
     onSnapshot(activeTodos(uid), options, note('todos'));
   },
+  async complete(count) {
+    await Promise.all(
+      openTodoIds.slice(0, count).map((id) =>
+        updateDoc(doc(db, 'users', uid, 'todos', id), {
+          completed: true,
+          updatedAt: serverTimestamp(),
+        }),
+      ),
+    );
+  },
   async add(text) {
     await addDoc(collection(db, 'users', uid, 'todos'), {
       text,
@@ -126,6 +180,9 @@ window.floor = {
     });
   },
 };
+
+// Started here, not from the test driver: the app's page starts its reads as its scripts run.
+if (window.__floorWarm) void warmStart(window.__floorWarm.email, window.__floorWarm.password);
 
 // The text field the floor's todos are typed in. Its Enter starts the write in the keydown, as
 // the app's form does: Chromium holds back a page's IndexedDB replies for a while after a key

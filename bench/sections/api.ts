@@ -1,5 +1,4 @@
-import { Timestamp } from 'firebase-admin/firestore';
-import { adminDb } from '../core/admin';
+import { seedTodos } from '../core/admin';
 import { runLoad, type ApiCaller, type LoadRequest, type LoadResult } from '../core/apiLoad';
 import { BASE_URL } from '../core/config';
 import { createSignedUpAccount } from '../core/session';
@@ -12,20 +11,7 @@ async function apiCallers(count: number): Promise<ApiCaller[]> {
   const callers: ApiCaller[] = [];
   for (let index = 0; index < count; index += 1) {
     const { idToken, ...user } = await createSignedUpAccount('bench-api');
-    const batch = adminDb().batch();
-    for (let todo = 0; todo < TODOS_PER_USER; todo += 1) {
-      const at = Timestamp.fromMillis(Date.now() - todo * 60_000);
-      batch.set(adminDb().collection(`users/${user.uid}/todos`).doc(), {
-        text: `API todo ${todo + 1}`,
-        completed: todo % 4 === 0,
-        dueType: 'anytime',
-        goalId: null,
-        userId: user.uid,
-        createdAt: at,
-        updatedAt: at,
-      });
-    }
-    await batch.commit();
+    await seedTodos(user.uid, TODOS_PER_USER, 'API todo', { completed: (todo) => todo % 4 === 0 });
     callers.push({ uid: user.uid, idToken });
   }
   return callers;
