@@ -380,7 +380,6 @@ function firstLoadDetails(results: BenchResults): string[] {
   return out;
 }
 
-/** Where the stalled floor loads' first Listen back channels began, and what that means. */
 /** What the bare SDK needs before any app could draw the To Do page's first row. */
 function warmFloorRow(floor: WarmFloor, page: ScalePage): Row {
   const runs = (values: number[]) => values.map(ms).join(', ');
@@ -398,6 +397,7 @@ function warmFloorRow(floor: WarmFloor, page: ScalePage): Row {
   };
 }
 
+/** Where the stalled floor loads' first Listen back channels began, and what that means. */
 function lostArrays(floor: ColdLoadsFloor): string {
   const firsts = floor.stalledFirstArrays;
   if (firsts.length === 0) return '';
