@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ListenFrameReader, type ListenArray } from './listenFrames';
+import { LISTEN_BACK_CHANNEL_URL, ListenFrameReader, type ListenArray } from './listenFrames';
 
 function frame(arrays: ListenArray[]): string {
   const json = JSON.stringify(arrays);
@@ -30,5 +30,22 @@ describe('ListenFrameReader', () => {
     expect(() => new ListenFrameReader().push(Buffer.from('<html>\n'))).toThrow(
       /not a Listen frame/,
     );
+  });
+});
+
+describe('LISTEN_BACK_CHANNEL_URL', () => {
+  const channel = 'http://127.0.0.1:8080/google.firestore.v1.Firestore/Listen/channel';
+
+  it('names the back channel the answers stream on', () => {
+    expect(LISTEN_BACK_CHANNEL_URL.test(`${channel}?gsessionid=a&VER=8&RID=rpc&SID=b`)).toBe(true);
+    expect(LISTEN_BACK_CHANNEL_URL.test(`${channel}?RID=rpc`)).toBe(true);
+  });
+
+  it('leaves out the requests that send, and the other streams', () => {
+    expect(LISTEN_BACK_CHANNEL_URL.test(`${channel}?VER=8&RID=51234&SID=b`)).toBe(false);
+    expect(LISTEN_BACK_CHANNEL_URL.test(`${channel}?VER=8&RID=rpcx`)).toBe(false);
+    expect(
+      LISTEN_BACK_CHANNEL_URL.test(channel.replace('Listen', 'Write') + '?VER=8&RID=rpc'),
+    ).toBe(false);
   });
 });

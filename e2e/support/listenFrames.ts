@@ -5,6 +5,9 @@ import { StringDecoder } from 'node:string_decoder';
 
 export type ListenArray = [number, unknown];
 
+/** The URL of a Listen back channel: the SDK's long-lived GET the server streams answers on. */
+export const LISTEN_BACK_CHANNEL_URL = /\/Listen\/channel\?(?:.*&)?RID=rpc(?:&|$)/;
+
 /** Splits a back channel's bytes into frames, however the bytes arrive chunked. */
 export class ListenFrameReader {
   private pending = '';

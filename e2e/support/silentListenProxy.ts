@@ -7,7 +7,7 @@ import {
   type ServerResponse,
 } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { ListenFrameReader, type ListenArray } from './listenFrames';
+import { LISTEN_BACK_CHANNEL_URL, ListenFrameReader, type ListenArray } from './listenFrames';
 
 /**
  * How the proxy silences a Listen back channel:
@@ -54,8 +54,7 @@ const RESEND_AFTER_ARRAYS = 200 + 10;
 
 /** The SDK's long-lived GET of a Listen channel, on which the server streams its answers. */
 function isListenBackChannel(req: IncomingMessage): boolean {
-  const url = req.url ?? '';
-  return req.method === 'GET' && url.includes('/Listen/channel?') && /[?&]RID=rpc(&|$)/.test(url);
+  return req.method === 'GET' && LISTEN_BACK_CHANNEL_URL.test(req.url ?? '');
 }
 
 /** The arrays of the frames `chunk` completes; none when the answer is not made of frames. */
