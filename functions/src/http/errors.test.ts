@@ -34,4 +34,25 @@ describe('errorHandler', () => {
       body: { message: CONTENTION },
     });
   });
+
+  it('asks again after the emulator refused the retry of a transaction it had timed out', () => {
+    // After a lock timeout the emulator closes the transaction, and the SDK's retry of it is
+    // answered INVALID_ARGUMENT: the same lost race, not a bad request.
+    const closed = Object.assign(
+      new Error('3 INVALID_ARGUMENT: Transaction is invalid or closed'),
+      { code: 3 },
+    );
+    expect(answer(closed)).toEqual({
+      status: 503,
+      headers: { 'Retry-After': '1' },
+      body: { message: CONTENTION },
+    });
+  });
+
+  it('keeps any other INVALID_ARGUMENT a server fault', () => {
+    const invalid = Object.assign(new Error('3 INVALID_ARGUMENT: Value for argument "data"'), {
+      code: 3,
+    });
+    expect(answer(invalid).status).toBe(500);
+  });
 });

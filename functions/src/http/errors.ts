@@ -7,7 +7,7 @@ import {
   PaymentDeclinedError,
   RefusedError,
 } from '../services/errors';
-import { GRPC_ABORTED, hasGrpcCode, StoredDataError } from '../services/firestore';
+import { isLostTransaction, StoredDataError } from '../services/firestore';
 
 /** An error whose status and message are safe to show to the caller. */
 export class HttpError extends Error {
@@ -44,7 +44,7 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _nex
     res.status(status).json({ message: error.message });
     return;
   }
-  if (hasGrpcCode(error, GRPC_ABORTED)) {
+  if (isLostTransaction(error)) {
     // A transaction that kept losing to concurrent writes of the same documents: the request
     // is fine, only its timing was not, so the caller is asked to retry.
     logs.writeContention(req.method, req.path, error);

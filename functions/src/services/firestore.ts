@@ -133,3 +133,19 @@ export const GRPC_ABORTED = 10;
 export function hasGrpcCode(error: unknown, code: number): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && error.code === code;
 }
+
+const GRPC_INVALID_ARGUMENT = 3;
+
+/**
+ * A transaction that lost to concurrent writes of the same documents: ABORTED, or the
+ * emulator's INVALID_ARGUMENT for the retry of a transaction it had closed after a lock
+ * timeout (production says "transaction has expired", which the SDK retries itself).
+ */
+export function isLostTransaction(error: unknown): boolean {
+  if (hasGrpcCode(error, GRPC_ABORTED)) return true;
+  return (
+    hasGrpcCode(error, GRPC_INVALID_ARGUMENT) &&
+    error instanceof Error &&
+    /transaction (is invalid or closed|has expired)/i.test(error.message)
+  );
+}

@@ -20,7 +20,7 @@ import {
   type SignUpForm,
 } from './authContext';
 import type { BackendUser } from './backendUser';
-import { isPassingFailure, retryUntilDone } from './backendRetry';
+import { isPassingFailure, retryContention, retryUntilDone } from './backendRetry';
 import type * as SessionModule from './session';
 import type { FirebaseUser } from './session';
 import { hadSession, rememberSession } from './sessionHint';
@@ -168,11 +168,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [stopResuming],
   );
 
-  /** A fresh sign-in: any failure of the backend call signs out again and is thrown. */
+  /**
+   * A fresh sign-in: a failure of the backend call, other than a passing conflict it waits
+   * out, signs out again and is thrown.
+   */
   const establish = useCallback(
     async (auth: Session, user: FirebaseUser, names?: Names) => {
       try {
-        await connect(auth, user, names);
+        await retryContention(() => connect(auth, user, names));
       } catch (error) {
         await endSession(auth, error);
         throw error;

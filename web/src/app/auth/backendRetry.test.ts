@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/client';
-import { isPassingFailure, retryDelay } from './backendRetry';
+import { isPassingFailure, retryContention, retryDelay } from './backendRetry';
 
 describe('isPassingFailure', () => {
   it('passes over no answer, server errors, timeouts and rate limits', () => {
@@ -26,5 +26,54 @@ describe('retryDelay', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 8].map(retryDelay)).toEqual([
       5_000, 10_000, 20_000, 40_000, 80_000, 160_000, 300_000, 300_000,
     ]);
+  });
+});
+
+describe('retryContention', () => {
+  const contention = () => new ApiError(503, '{"message":"Too many changes"}', 1);
+
+  it('asks again after the Retry-After of a 503, and returns the answer that came', async () => {
+    const waits: number[] = [];
+    let calls = 0;
+    const answer = await retryContention(
+      async () => {
+        calls += 1;
+        if (calls < 3) throw contention();
+        return 'user';
+      },
+      async (ms) => {
+        waits.push(ms);
+      },
+    );
+    expect(answer).toBe('user');
+    expect(waits).toEqual([1_000, 1_000]);
+  });
+
+  it('gives up after three attempts with the last failure', async () => {
+    let calls = 0;
+    const failure = retryContention(
+      async () => {
+        calls += 1;
+        throw contention();
+      },
+      async () => undefined,
+    );
+    await expect(failure).rejects.toMatchObject({ status: 503 });
+    expect(calls).toBe(3);
+  });
+
+  it('does not ask again after a refusal or a 503 that names no time', async () => {
+    for (const error of [new ApiError(401, 'Invalid token'), new ApiError(503, 'Down')]) {
+      let calls = 0;
+      const failure = retryContention(
+        async () => {
+          calls += 1;
+          throw error;
+        },
+        async () => undefined,
+      );
+      await expect(failure).rejects.toBe(error);
+      expect(calls).toBe(1);
+    }
   });
 });

@@ -22,6 +22,32 @@ export function isPassingFailure(error: unknown): boolean {
   return hasCode(error) && error.code === AUTH_NETWORK_FAILURE;
 }
 
+/** How many times a fresh sign-in calls the backend while it answers "retry after". */
+const CONTENTION_ATTEMPTS = 3;
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs `call`, and again after the server's Retry-After while it answers 503 with one (a
+ * write that lost to concurrent writes), at most three times. A fresh sign-in has no session
+ * to keep running on, so it waits out a passing conflict here rather than signing out.
+ */
+export async function retryContention<T>(
+  call: () => Promise<T>,
+  wait: (ms: number) => Promise<void> = sleep,
+): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await call();
+    } catch (error) {
+      const contended =
+        error instanceof ApiError && error.status === 503 && error.retryAfterSeconds !== null;
+      if (!contended || attempt >= CONTENTION_ATTEMPTS) throw error;
+      await wait(error.retryAfterSeconds * 1_000);
+    }
+  }
+}
+
 const FIRST_DELAY_MS = 5_000;
 const MAX_DELAY_MS = 5 * 60_000;
 
