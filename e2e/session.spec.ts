@@ -140,3 +140,63 @@ test('signing out while the backend is still answering a reload stays signed out
   await expect(page).toHaveURL('/login');
   await expect(page.getByRole('heading', { name: 'Welcome to Pomoplan' })).toBeVisible();
 });
+
+/** Firestore never opens its cache: the page can only show what came without Firestore. */
+async function withFirestoreStuck(page: Page) {
+  await page.addInitScript(() => {
+    const open = indexedDB.open.bind(indexedDB);
+    // A request that never answers: Firestore waits for its database for good.
+    indexedDB.open = (name: string, version?: number) =>
+      name.startsWith('firestore/') ? ({} as IDBOpenDBRequest) : open(name, version);
+  });
+}
+
+test("a returning user's open todos show before Firestore answers, and go with sign-out", async ({
+  page,
+}) => {
+  const user = await signedInUser(page);
+  await seedTodos(user.uid, [{ text: 'Water the plants' }, { text: 'Call the bank' }]);
+  const active = page.getByRole('list', { name: 'Active todos' });
+  await expect(active.getByRole('checkbox', { name: 'Call the bank' })).toBeVisible();
+
+  // The list is kept a moment after it changed (or as the page goes).
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (uid) => window.localStorage.getItem(`pomoplan.kept.activeTodos.${uid}`),
+        user.uid,
+      ),
+    )
+    .toContain('Call the bank');
+  // Another tab of the same browser, where Firestore never answers.
+  const stuck = await page.context().newPage();
+  await withFirestoreStuck(stuck);
+  await stuck.goto('/');
+  const keptList = stuck.getByRole('list', { name: 'Active todos' });
+  await expect(keptList.getByRole('checkbox', { name: 'Water the plants' })).toBeVisible();
+  await expect(keptList.getByRole('checkbox', { name: 'Call the bank' })).toBeVisible();
+  await stuck.close();
+
+  // Sign-out needs the user's menu, which waits for Firestore: it is done where it answers.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL('/login');
+  const kept = await page.evaluate(() =>
+    Object.keys(window.localStorage).filter((key) => key.startsWith('pomoplan.kept.')),
+  );
+  expect(kept).toEqual([]);
+});
+
+test('a todo ticked off just before the tab closes is not shown open on the next visit', async ({
+  page,
+}) => {
+  const user = await signedInUser(page);
+  await seedTodos(user.uid, [{ text: 'Water the plants' }, { text: 'Call the bank' }]);
+  const active = page.getByRole('list', { name: 'Active todos' });
+  await active.getByRole('checkbox', { name: 'Call the bank' }).click();
+  await expect(active.getByRole('checkbox', { name: 'Call the bank' })).toBeHidden();
+
+  await withFirestoreStuck(page);
+  await page.reload();
+  await expect(active.getByRole('checkbox', { name: 'Water the plants' })).toBeVisible();
+  await expect(active.getByRole('checkbox', { name: 'Call the bank' })).toBeHidden();
+});

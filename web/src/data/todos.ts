@@ -17,6 +17,7 @@ import {
 } from 'firebase/firestore';
 import { useEffect } from 'react';
 import { useDb } from './firestoreContext';
+import { useKeptUntilLive } from './keptLists';
 import { readForRestore, restoreOf, type Restore } from './restore';
 import { useLiveQuery, type Live } from './useLive';
 import { userCollection, type ShownIn } from './userCollection';
@@ -70,8 +71,14 @@ export function goalTodosQuery(db: Firestore, uid: string, goalId: string) {
   return todos.at(db, uid).query(where('goalId', '==', goalId), limit(ACTIVE_TODOS_LIMIT));
 }
 
+/** The open todos; on a returning visit, the ones kept from the last until Firestore answers. */
 export function useActiveTodos(uid: string): Live<Todo[]> {
-  return useLiveQuery(activeTodosQuery(useDb(), uid));
+  return useKeptUntilLive(
+    'activeTodos',
+    uid,
+    TodoSchema,
+    useLiveQuery(activeTodosQuery(useDb(), uid)),
+  );
 }
 
 export function useCompletedTodos(uid: string): Live<Todo[]> {

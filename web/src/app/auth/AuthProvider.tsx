@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { signInToBackend } from '../../api/auth';
 import { setIdTokenSource } from '../../api/client';
+import { forgetKeptLists } from '../../data/keptLists';
 import { usesEmulators } from '../firebase/config';
 import { startListeningFor } from '../signedInAppLoader';
 import { browserTimeZone } from '../timeZone';
@@ -99,6 +100,12 @@ async function authenticateWithBackend(firebaseUser: FirebaseUser, names?: Names
   });
 }
 
+/** This browser forgets the session: its hint, and the lists kept for the next visit. */
+function forgetSession(): void {
+  rememberSession(null);
+  forgetKeptLists();
+}
+
 /** How long sign-out waits for the push token's removal before it goes on regardless. */
 const FORGET_BROWSER_MS = 3_000;
 
@@ -161,7 +168,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       console.error('Failed to authenticate with backend', error);
       stopResuming();
       authenticatedUid.current = null;
-      rememberSession(null);
+      forgetSession();
       dispatch({ type: 'signedOut' });
       await auth.signOut().catch(() => undefined);
     },
@@ -223,7 +230,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (!user) {
           stopResuming();
           authenticatedUid.current = null;
-          rememberSession(null);
+          forgetSession();
           dispatch({ type: 'signedOut' });
           return;
         }
@@ -318,7 +325,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
     stopResuming();
     authenticatedUid.current = null;
-    rememberSession(null);
+    forgetSession();
     dispatch({ type: 'signedOut' });
   }, [loadSession, stopResuming]);
 

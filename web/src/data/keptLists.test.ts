@@ -1,0 +1,95 @@
+import { TodoSchema, type Todo } from '@pomoplan/domain';
+import { describe, expect, it } from 'vitest';
+import { forgetKeptLists, keepList, readKeptList } from './keptLists';
+
+/** localStorage's contract over a Map. */
+class MemoryStorage {
+  private readonly items = new Map<string, string>();
+  failWrites = false;
+  get length() {
+    return this.items.size;
+  }
+  key(index: number) {
+    return [...this.items.keys()][index] ?? null;
+  }
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    if (this.failWrites) throw new DOMException('full', 'QuotaExceededError');
+    this.items.set(key, value);
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+  keys() {
+    return [...this.items.keys()];
+  }
+}
+
+function todo(id: string, text: string): Todo {
+  return {
+    id,
+    text,
+    completed: false,
+    dueType: 'today',
+    goalId: null,
+    userId: 'ada',
+    createdAt: new Date('2026-11-20T08:00:00Z'),
+    updatedAt: new Date('2026-11-21T09:30:00Z'),
+  };
+}
+
+describe('kept lists', () => {
+  it('gives back the kept todos with their dates, for the same user only', () => {
+    const storage = new MemoryStorage();
+    const todos = [todo('t1', 'Pay rent'), todo('t2', '2026-11-20T08:00:00.000Z')];
+    keepList('activeTodos', 'ada', todos, storage);
+    expect(readKeptList('activeTodos', 'ada', TodoSchema, storage)).toEqual(todos);
+    expect(readKeptList('activeTodos', 'bob', TodoSchema, storage)).toBeUndefined();
+    expect(readKeptList('goals', 'ada', TodoSchema, storage)).toBeUndefined();
+  });
+
+  it('keeps one user: keeping another user’s list forgets the first one’s', () => {
+    const storage = new MemoryStorage();
+    keepList('activeTodos', 'ada', [todo('t1', 'Pay rent')], storage);
+    keepList('activeTodos', 'bob', [todo('t2', 'Call mum')], storage);
+    expect(readKeptList('activeTodos', 'ada', TodoSchema, storage)).toBeUndefined();
+    expect(storage.keys()).toEqual(['pomoplan.kept.activeTodos.bob']);
+  });
+
+  it('shows nothing kept when any item fails its schema or the text is not JSON', () => {
+    const storage = new MemoryStorage();
+    storage.setItem(
+      'pomoplan.kept.activeTodos.ada',
+      JSON.stringify([{ ...todo('t1', 'Pay rent'), createdAt: 'yesterday' }]),
+    );
+    expect(readKeptList('activeTodos', 'ada', TodoSchema, storage)).toBeUndefined();
+    storage.setItem('pomoplan.kept.activeTodos.ada', '{not json');
+    expect(readKeptList('activeTodos', 'ada', TodoSchema, storage)).toBeUndefined();
+    storage.setItem('pomoplan.kept.activeTodos.ada', '{"items":[]}');
+    expect(readKeptList('activeTodos', 'ada', TodoSchema, storage)).toBeUndefined();
+  });
+
+  it('drops the old copy when a new one cannot be written', () => {
+    const storage = new MemoryStorage();
+    keepList('activeTodos', 'ada', [todo('t1', 'Pay rent')], storage);
+    storage.failWrites = true;
+    keepList('activeTodos', 'ada', [], storage);
+    expect(readKeptList('activeTodos', 'ada', TodoSchema, storage)).toBeUndefined();
+  });
+
+  it('forgets every kept list and nothing else on sign-out', () => {
+    const storage = new MemoryStorage();
+    storage.setItem('pomoplan.session', 'ada');
+    keepList('activeTodos', 'ada', [todo('t1', 'Pay rent')], storage);
+    keepList('goals', 'ada', [], storage);
+    forgetKeptLists(storage);
+    expect(storage.keys()).toEqual(['pomoplan.session']);
+  });
+
+  it('shows nothing kept, and throws nothing, where storage is blocked', () => {
+    expect(readKeptList('activeTodos', 'ada', TodoSchema, null)).toBeUndefined();
+    expect(() => keepList('activeTodos', 'ada', [], null)).not.toThrow();
+  });
+});
