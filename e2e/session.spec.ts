@@ -151,12 +151,17 @@ async function withFirestoreStuck(page: Page) {
   });
 }
 
+/** A signed-in user with two open todos, on the To Do page. */
+async function userWithTwoTodos(page: Page) {
+  const user = await signedInUser(page);
+  await seedTodos(user.uid, [{ text: 'Water the plants' }, { text: 'Call the bank' }]);
+  return { user, active: page.getByRole('list', { name: 'Active todos' }) };
+}
+
 test("a returning user's open todos show before Firestore answers, and go with sign-out", async ({
   page,
 }) => {
-  const user = await signedInUser(page);
-  await seedTodos(user.uid, [{ text: 'Water the plants' }, { text: 'Call the bank' }]);
-  const active = page.getByRole('list', { name: 'Active todos' });
+  const { user, active } = await userWithTwoTodos(page);
   await expect(active.getByRole('checkbox', { name: 'Call the bank' })).toBeVisible();
 
   // The list is kept a moment after it changed (or as the page goes).
@@ -189,9 +194,7 @@ test("a returning user's open todos show before Firestore answers, and go with s
 test('a todo ticked off just before the tab closes is not shown open on the next visit', async ({
   page,
 }) => {
-  const user = await signedInUser(page);
-  await seedTodos(user.uid, [{ text: 'Water the plants' }, { text: 'Call the bank' }]);
-  const active = page.getByRole('list', { name: 'Active todos' });
+  const { active } = await userWithTwoTodos(page);
   await active.getByRole('checkbox', { name: 'Call the bank' }).click();
   await expect(active.getByRole('checkbox', { name: 'Call the bank' })).toBeHidden();
 
