@@ -2,7 +2,7 @@
 import { UserJsonSchema } from '@pomoplan/domain';
 import { expect, test, type Page } from './support/test';
 import { Timestamp } from 'firebase-admin/firestore';
-import { seedTodos } from './support/planning';
+import { seedGoal, seedTodos } from './support/planning';
 import { adminAuth, adminDb, signedInUser } from './support/users';
 
 /**
@@ -151,10 +151,14 @@ async function withFirestoreStuck(page: Page) {
   });
 }
 
-/** A signed-in user with two open todos, on the To Do page. */
+/** A signed-in user with two open todos, one of them for a goal, on the To Do page. */
 async function userWithTwoTodos(page: Page) {
   const user = await signedInUser(page);
-  await seedTodos(user.uid, [{ text: 'Water the plants' }, { text: 'Call the bank' }]);
+  const garden = await seedGoal(user.uid, { name: 'Garden', color: '#22C55E' });
+  await seedTodos(user.uid, [
+    { text: 'Water the plants', goalId: garden },
+    { text: 'Call the bank' },
+  ]);
   return { user, active: page.getByRole('list', { name: 'Active todos' }) };
 }
 
@@ -165,14 +169,10 @@ test("a returning user's open todos show before Firestore answers, and go with s
   await expect(active.getByRole('checkbox', { name: 'Call the bank' })).toBeVisible();
 
   // The list is kept a moment after it changed (or as the page goes).
-  await expect
-    .poll(() =>
-      page.evaluate(
-        (uid) => window.localStorage.getItem(`pomoplan.kept.activeTodos.${uid}`),
-        user.uid,
-      ),
-    )
-    .toContain('Call the bank');
+  const kept = (name: string) =>
+    page.evaluate((key) => window.localStorage.getItem(key), `pomoplan.kept.${name}.${user.uid}`);
+  await expect.poll(() => kept('activeTodos')).toContain('Call the bank');
+  await expect.poll(() => kept('goals')).toContain('Garden');
   // Another tab of the same browser, where Firestore never answers.
   const stuck = await page.context().newPage();
   await withFirestoreStuck(stuck);
@@ -180,15 +180,19 @@ test("a returning user's open todos show before Firestore answers, and go with s
   const keptList = stuck.getByRole('list', { name: 'Active todos' });
   await expect(keptList.getByRole('checkbox', { name: 'Water the plants' })).toBeVisible();
   await expect(keptList.getByRole('checkbox', { name: 'Call the bank' })).toBeVisible();
+  // The goals are kept too, so a todo's goal shows with it.
+  await expect(
+    keptList.getByRole('listitem').filter({ hasText: 'Water the plants' }).getByText('Garden'),
+  ).toBeVisible();
   await stuck.close();
 
   // Sign-out needs the user's menu, which waits for Firestore: it is done where it answers.
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL('/login');
-  const kept = await page.evaluate(() =>
+  const keptKeys = await page.evaluate(() =>
     Object.keys(window.localStorage).filter((key) => key.startsWith('pomoplan.kept.')),
   );
-  expect(kept).toEqual([]);
+  expect(keptKeys).toEqual([]);
 });
 
 test('a todo ticked off just before the tab closes is not shown open on the next visit', async ({

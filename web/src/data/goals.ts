@@ -11,7 +11,7 @@ import type { z } from 'zod/mini';
 import { updateAllMatching } from './batches';
 import { useDb } from './firestoreContext';
 import { goalTodosQuery } from './todos';
-import { useLiveDoc, useLiveQuery, type Live } from './useLive';
+import { useKeptLiveQuery, useLiveDoc, type Live } from './useLive';
 import { countedCollection } from './userCollection';
 
 const goals = countedCollection('goals', GoalSchema);
@@ -27,8 +27,9 @@ export function goalRef(db: Firestore, uid: string, id: string) {
   return goals.at(db, uid).doc(id);
 }
 
+/** The goals; on a returning visit, the ones kept from the last until Firestore answers. */
 export function useGoals(uid: string): Live<Goal[]> {
-  return useLiveQuery(goalsQuery(useDb(), uid));
+  return useKeptLiveQuery('goals', uid, GoalSchema, goalsQuery(useDb(), uid));
 }
 
 /** One goal, live: `data` is undefined once loaded when it does not exist. */

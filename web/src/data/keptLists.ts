@@ -2,10 +2,8 @@
 // cache only once Auth has named the user (its queue waits for Auth's first token), about half
 // a second after a warm load could draw the page. A list the page shows first is kept here,
 // for the signed-in user only, and shown until its listener's first snapshot replaces it.
-// Sign-out forgets it, as it forgets the session hint.
-import { useEffect, useState } from 'react';
+// Sign-out forgets it, as it forgets the session hint. (The hook is useKeptLiveQuery.)
 import type { z } from 'zod/mini';
-import type { Live } from './useLive';
 
 const PREFIX = 'pomoplan.kept.';
 /** How long a changed list waits before it is written (a burst of changes writes once). */
@@ -130,7 +128,8 @@ function writeWhenIdle(): void {
   }
 }
 
-function scheduleKeep(name: string, uid: string, items: readonly object[]): void {
+/** Keeps `items` a moment from now, with any other change that comes meanwhile. */
+export function scheduleKeep(name: string, uid: string, items: readonly object[]): void {
   pending.set(keyOf(name, uid), { name, uid, items });
   timer ??= setTimeout(writeWhenIdle, WRITE_DELAY_MS);
 }
@@ -138,26 +137,3 @@ function scheduleKeep(name: string, uid: string, items: readonly object[]): void
 // A change made just before the tab closes (a todo ticked off) must reach the next load's
 // first screen: an old copy would show it undone until Firestore answers.
 if (typeof window !== 'undefined') window.addEventListener('pagehide', writePending);
-
-/**
- * `live`, or the list kept from the last visit while `live` loads; every snapshot is kept for
- * the next visit.
- */
-export function useKeptUntilLive<S extends z.ZodMiniType<{ id: string }>>(
-  name: string,
-  uid: string,
-  schema: S,
-  live: Live<z.output<S>[]>,
-): Live<z.output<S>[]> {
-  // Read once, by the first render of this user's list, only if it has to wait.
-  const [kept] = useState(() => ({
-    uid,
-    items: live.loading ? readKeptList(name, uid, schema) : undefined,
-  }));
-  const { loading, data } = live;
-  useEffect(() => {
-    if (!loading && data) scheduleKeep(name, uid, data);
-  }, [name, uid, loading, data]);
-  if (loading && kept.uid === uid && kept.items) return { loading: false, data: kept.items };
-  return live;
-}

@@ -124,6 +124,34 @@ describe('LiveListEntry', () => {
     return { source, entry, told };
   }
 
+  it('keeps showing the objects shown before the first snapshot while their content is the same', () => {
+    const { source, entry } = shownList();
+    entry.showBefore([a, b]);
+    const storedA = { ...a };
+    const changedB = { id: 'b', text: 'second, edited' };
+    source.next([storedA, changedB]);
+    expect(entry.getState().data?.[0]).toBe(a);
+    expect(entry.getState().data?.[1]).toBe(changedB);
+    // The listener hands the same object again for an unchanged item: still the one shown.
+    const c = { id: 'c', text: 'third' };
+    source.next([storedA, changedB, c]);
+    expect(entry.getState().data).toEqual([a, changedB, c]);
+    expect(entry.getState().data?.[0]).toBe(a);
+    // Once the item changes, the listener's object is shown.
+    const editedA = { id: 'a', text: 'first, edited' };
+    source.next([editedA, changedB, c]);
+    expect(entry.getState().data?.[0]).toBe(editedA);
+  });
+
+  it('takes nothing shown before once a snapshot came', () => {
+    const { source, entry } = shownList();
+    const storedA = { ...a };
+    source.next([storedA]);
+    entry.showBefore([a]);
+    source.next([storedA]);
+    expect(entry.getState().data?.[0]).toBe(storedA);
+  });
+
   it('shows a new item of this tab at once, and the snapshot that carries it replaces it', async () => {
     const { source, entry, told } = shownList();
     source.next([a]);

@@ -116,6 +116,40 @@ export class LiveEntry<T> {
 export class LiveListEntry<T extends { id: string }> extends LiveEntry<T[]> {
   private received: T[] | undefined;
   private readonly echoes = new Map<string, { item: T; first: boolean }>();
+  /** What the page showed before the first snapshot (keptLists.ts), by id. */
+  private shownBefore: Map<string, T> | undefined;
+  /** By id: an object shown before, and the listener's object with the same content. */
+  private standIns = new Map<string, { shown: T; live: T }>();
+
+  /**
+   * Says which objects the page shows until the first snapshot. That snapshot's items with the
+   * same content are shown as those same objects, and so are later snapshots' while they hand
+   * the same item, so memoised rows do not all render again when the snapshot takes over.
+   */
+  showBefore(items: readonly T[]): void {
+    if (this.received !== undefined || this.shownBefore !== undefined) return;
+    this.shownBefore = new Map(items.map((item) => [item.id, item]));
+  }
+
+  private withShownObjects(items: T[]): T[] {
+    const shownBefore = this.shownBefore;
+    this.shownBefore = undefined;
+    if (shownBefore === undefined && this.standIns.size === 0) return items;
+    const standIns = new Map<string, { shown: T; live: T }>();
+    const shown = items.map((item) => {
+      const before = shownBefore?.get(item.id);
+      if (before !== undefined && sameValue(before, item)) {
+        standIns.set(item.id, { shown: before, live: item });
+        return before;
+      }
+      const standIn = this.standIns.get(item.id);
+      if (standIn?.live !== item) return item;
+      standIns.set(item.id, standIn);
+      return standIn.shown;
+    });
+    this.standIns = standIns;
+    return shown;
+  }
 
   /**
    * Shows `item` at the start (`first`) or the end of the list, matching the query's order,
@@ -133,6 +167,7 @@ export class LiveListEntry<T extends { id: string }> extends LiveEntry<T[]> {
   }
 
   protected override receive(items: T[]) {
+    items = this.withShownObjects(items);
     this.received = items;
     for (const item of items) this.echoes.delete(item.id);
     this.publish();
@@ -141,6 +176,8 @@ export class LiveListEntry<T extends { id: string }> extends LiveEntry<T[]> {
   protected override reset() {
     this.received = undefined;
     this.echoes.clear();
+    this.shownBefore = undefined;
+    this.standIns = new Map();
     super.reset();
   }
 

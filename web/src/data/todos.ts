@@ -17,9 +17,8 @@ import {
 } from 'firebase/firestore';
 import { useEffect } from 'react';
 import { useDb } from './firestoreContext';
-import { useKeptUntilLive } from './keptLists';
 import { readForRestore, restoreOf, type Restore } from './restore';
-import { useLiveQuery, type Live } from './useLive';
+import { useKeptLiveQuery, useLiveQuery, type Live } from './useLive';
 import { userCollection, type ShownIn } from './userCollection';
 
 const todos = userCollection('todos', TodoSchema);
@@ -73,12 +72,7 @@ export function goalTodosQuery(db: Firestore, uid: string, goalId: string) {
 
 /** The open todos; on a returning visit, the ones kept from the last until Firestore answers. */
 export function useActiveTodos(uid: string): Live<Todo[]> {
-  return useKeptUntilLive(
-    'activeTodos',
-    uid,
-    TodoSchema,
-    useLiveQuery(activeTodosQuery(useDb(), uid)),
-  );
+  return useKeptLiveQuery('activeTodos', uid, TodoSchema, activeTodosQuery(useDb(), uid));
 }
 
 export function useCompletedTodos(uid: string): Live<Todo[]> {

@@ -1,5 +1,7 @@
 import type { DocumentReference, Query } from 'firebase/firestore';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import type { z } from 'zod/mini';
+import { readKeptList, scheduleKeep } from './keptLists';
 import { liveDoc, liveQuery, type LiveEntry, type LiveState } from './liveStore';
 
 /**
@@ -26,6 +28,32 @@ function useEntry<T>(entry: LiveEntry<T>): LiveState<T> {
 /** A live query; items keep their identity while unchanged (liveStore.ts). */
 export function useLiveQuery<T extends { id: string }>(query: Query<T>): Live<T[]> {
   const { loading, data } = useEntry(liveQuery(query));
+  return { loading, data };
+}
+
+/**
+ * A live query that a returning visit shows from the list kept at the last (keptLists.ts)
+ * until the first snapshot; every snapshot is kept for the next visit, under `name`.
+ */
+export function useKeptLiveQuery<S extends z.ZodMiniType<{ id: string }>>(
+  name: string,
+  uid: string,
+  schema: S,
+  query: Query<z.output<S>>,
+): Live<z.output<S>[]> {
+  const entry = liveQuery(query);
+  // Read once, by the first render of this user's list, and only if that list has to wait.
+  const [kept] = useState(() => ({
+    uid,
+    items: entry.getState().loading ? readKeptList(name, uid, schema) : undefined,
+  }));
+  const shown = kept.uid === uid ? kept.items : undefined;
+  if (shown) entry.showBefore(shown);
+  const { loading, data } = useEntry(entry);
+  useEffect(() => {
+    if (!loading && data) scheduleKeep(name, uid, data);
+  }, [name, uid, loading, data]);
+  if (loading && shown) return { loading: false, data: shown };
   return { loading, data };
 }
 
