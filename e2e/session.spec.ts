@@ -168,11 +168,11 @@ test("a returning user's open todos show before Firestore answers, and go with s
   const { user, active } = await userWithTwoTodos(page);
   await expect(active.getByRole('checkbox', { name: 'Call the bank' })).toBeVisible();
 
-  // The list is kept a moment after it changed (or as the page goes).
+  // The list is kept a few seconds after it changed (or as the page is hidden or left).
   const kept = (name: string) =>
     page.evaluate((key) => window.localStorage.getItem(key), `pomoplan.kept.${name}.${user.uid}`);
-  await expect.poll(() => kept('activeTodos')).toContain('Call the bank');
-  await expect.poll(() => kept('goals')).toContain('Garden');
+  await expect.poll(() => kept('activeTodos'), { timeout: 15_000 }).toContain('Call the bank');
+  await expect.poll(() => kept('goals'), { timeout: 15_000 }).toContain('Garden');
   // Another tab of the same browser, where Firestore never answers.
   const stuck = await page.context().newPage();
   await withFirestoreStuck(stuck);

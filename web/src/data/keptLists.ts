@@ -6,8 +6,11 @@
 import type { z } from 'zod/mini';
 
 const PREFIX = 'pomoplan.kept.';
-/** How long a changed list waits before it is written (a burst of changes writes once). */
-const WRITE_DELAY_MS = 1_000;
+/**
+ * How long a changed list waits before it is written, unless the page is hidden or left
+ * first: the copy serves only the next visit, so a page in use writes it seldom.
+ */
+const WRITE_DELAY_MS = 5_000;
 
 type Stored = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
 
@@ -135,5 +138,11 @@ export function scheduleKeep(name: string, uid: string, items: readonly object[]
 }
 
 // A change made just before the tab closes (a todo ticked off) must reach the next load's
-// first screen: an old copy would show it undone until Firestore answers.
-if (typeof window !== 'undefined') window.addEventListener('pagehide', writePending);
+// first screen: an old copy would show it undone until Firestore answers. A phone may end a
+// hidden page without a pagehide, so hiding writes too.
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', writePending);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') writePending();
+  });
+}
