@@ -1,6 +1,13 @@
 import { TodoSchema, type Todo } from '@pomoplan/domain';
 import { describe, expect, it } from 'vitest';
-import { forgetKeptLists, keepList, readKeptList } from './keptLists';
+import {
+  forgetKeptLists,
+  keepList,
+  keptWithout,
+  readKeptList,
+  scheduleKeep,
+  writePending,
+} from './keptLists';
 
 /** localStorage's contract over a Map. */
 class MemoryStorage {
@@ -86,6 +93,27 @@ describe('kept lists', () => {
     keepList('goals', 'ada', [], storage);
     forgetKeptLists(storage);
     expect(storage.keys()).toEqual(['pomoplan.session']);
+  });
+
+  it('takes a todo that left the list out of the stored copy when the copies are written', () => {
+    const storage = new MemoryStorage();
+    keepList('activeTodos', 'ada', [todo('t1', 'Pay rent'), todo('t2', 'Call mum')], storage);
+    keptWithout('activeTodos', 'ada', 't1');
+    writePending(storage);
+    expect(readKeptList('activeTodos', 'ada', TodoSchema, storage)).toEqual([
+      todo('t2', 'Call mum'),
+    ]);
+  });
+
+  it('keeps a todo reopened after it was ticked off, once a snapshot without it came', () => {
+    const storage = new MemoryStorage();
+    const [payRent, callMum] = [todo('t1', 'Pay rent'), todo('t2', 'Call mum')];
+    keepList('activeTodos', 'ada', [payRent, callMum], storage);
+    keptWithout('activeTodos', 'ada', 't1');
+    scheduleKeep('activeTodos', 'ada', [callMum]);
+    scheduleKeep('activeTodos', 'ada', [payRent, callMum]);
+    writePending(storage);
+    expect(readKeptList('activeTodos', 'ada', TodoSchema, storage)).toEqual([payRent, callMum]);
   });
 
   it('shows nothing kept, and throws nothing, where storage is blocked', () => {

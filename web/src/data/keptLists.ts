@@ -112,20 +112,54 @@ export function forgetKeptLists(storage: Stored | null = browserStorage()): void
   pending.clear();
 }
 
-const pending = new Map<string, { name: string; uid: string; items: readonly object[] }>();
+interface PendingCopy {
+  name: string;
+  uid: string;
+  /** The list's newest snapshot; none when only `dropped` changed since the stored copy. */
+  items?: readonly object[];
+  /** Items that left the list since, by id (keptWithout). */
+  dropped: Set<string>;
+}
+
+const pending = new Map<string, PendingCopy>();
 let timer: ReturnType<typeof setTimeout> | undefined;
 
-function writePending(): void {
+/** The stored copy as written (dates still encoded): the items are only passed on. */
+function storedItems(storage: Stored, key: string): readonly object[] | undefined {
+  try {
+    const items: unknown = JSON.parse(storage.getItem(key) ?? 'null');
+    return Array.isArray(items) ? items.filter((item) => typeof item === 'object') : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function hasId(item: object, ids: ReadonlySet<string>): boolean {
+  return 'id' in item && typeof item.id === 'string' && ids.has(item.id);
+}
+
+/** Writes the copies that changed; exported for the tests, which pass their own storage. */
+export function writePending(storage: Stored | null = browserStorage()): void {
   clearTimeout(timer);
   timer = undefined;
-  for (const { name, uid, items } of pending.values()) keepList(name, uid, items);
+  for (const [key, copy] of pending) {
+    const items = copy.items ?? (storage ? storedItems(storage, key) : undefined);
+    if (items) {
+      const kept = items.filter((item) => !hasId(item, copy.dropped));
+      keepList(copy.name, copy.uid, kept, storage);
+    }
+  }
   pending.clear();
+}
+
+function schedule(): void {
+  timer ??= setTimeout(writeWhenIdle, WRITE_DELAY_MS);
 }
 
 /** Writes when the page is idle: a click answered meanwhile must not wait for the copy. */
 function writeWhenIdle(): void {
   if (typeof requestIdleCallback === 'function') {
-    requestIdleCallback(writePending, { timeout: WRITE_DELAY_MS });
+    requestIdleCallback(() => writePending(), { timeout: WRITE_DELAY_MS });
   } else {
     writePending();
   }
@@ -133,15 +167,40 @@ function writeWhenIdle(): void {
 
 /** Keeps `items` a moment from now, with any other change that comes meanwhile. */
 export function scheduleKeep(name: string, uid: string, items: readonly object[]): void {
-  pending.set(keyOf(name, uid), { name, uid, items });
-  timer ??= setTimeout(writeWhenIdle, WRITE_DELAY_MS);
+  const key = keyOf(name, uid);
+  // An item this snapshot no longer holds has left in it too; one it still holds may not
+  // have yet (or has come back: see keptWith).
+  const held = new Set(
+    items.flatMap((item) => ('id' in item && typeof item.id === 'string' ? [item.id] : [])),
+  );
+  const dropped = new Set([...(pending.get(key)?.dropped ?? [])].filter((id) => held.has(id)));
+  pending.set(key, { name, uid, items, dropped });
+  schedule();
+}
+
+/**
+ * Takes item `id` out of the list kept under `name`, as it leaves the list (a todo ticked off
+ * or deleted): the snapshot without it may come after the page is gone, and the next visit
+ * must not show it back. Only noted here; the copy is rewritten when the others are.
+ */
+export function keptWithout(name: string, uid: string, id: string): void {
+  const key = keyOf(name, uid);
+  const copy = pending.get(key) ?? { name, uid, dropped: new Set<string>() };
+  copy.dropped.add(id);
+  pending.set(key, copy);
+  schedule();
+}
+
+/** Item `id` is back in the list (a todo reopened): keptWithout no longer applies to it. */
+export function keptWith(name: string, uid: string, id: string): void {
+  pending.get(keyOf(name, uid))?.dropped.delete(id);
 }
 
 // A change made just before the tab closes (a todo ticked off) must reach the next load's
 // first screen: an old copy would show it undone until Firestore answers. A phone may end a
 // hidden page without a pagehide, so hiding writes too.
 if (typeof window !== 'undefined') {
-  window.addEventListener('pagehide', writePending);
+  window.addEventListener('pagehide', () => writePending());
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') writePending();
   });

@@ -17,6 +17,7 @@ import {
 } from 'firebase/firestore';
 import { useEffect } from 'react';
 import { useDb } from './firestoreContext';
+import { keptWith, keptWithout } from './keptLists';
 import { readForRestore, restoreOf, type Restore } from './restore';
 import { useKeptLiveQuery, useLiveQuery, type Live } from './useLive';
 import { userCollection, type ShownIn } from './userCollection';
@@ -70,9 +71,12 @@ export function goalTodosQuery(db: Firestore, uid: string, goalId: string) {
   return todos.at(db, uid).query(where('goalId', '==', goalId), limit(ACTIVE_TODOS_LIMIT));
 }
 
+/** The name the open todos are kept under for the next visit (keptLists.ts). */
+const ACTIVE_TODOS_KEPT = 'activeTodos';
+
 /** The open todos; on a returning visit, the ones kept from the last until Firestore answers. */
 export function useActiveTodos(uid: string): Live<Todo[]> {
-  return useKeptLiveQuery('activeTodos', uid, TodoSchema, activeTodosQuery(useDb(), uid));
+  return useKeptLiveQuery(ACTIVE_TODOS_KEPT, uid, TodoSchema, activeTodosQuery(useDb(), uid));
 }
 
 export function useCompletedTodos(uid: string): Live<Todo[]> {
@@ -119,7 +123,10 @@ export function useTodosFromOtherTabs(uid: string): void {
 }
 
 export function updateTodo(db: Firestore, uid: string, id: string, changes: TodoUpdate) {
-  return todos.at(db, uid).update(id, TodoUpdateSchema.parse(changes));
+  const update = TodoUpdateSchema.parse(changes);
+  if (update.completed === true) keptWithout(ACTIVE_TODOS_KEPT, uid, id);
+  if (update.completed === false) keptWith(ACTIVE_TODOS_KEPT, uid, id);
+  return todos.at(db, uid).update(id, update);
 }
 
 /**
@@ -129,6 +136,7 @@ export function updateTodo(db: Firestore, uid: string, id: string, changes: Todo
 export async function deleteTodo(db: Firestore, uid: string, id: string): Promise<Restore> {
   const mine = todos.at(db, uid);
   const stored = await readForRestore(mine.doc(id));
+  keptWithout(ACTIVE_TODOS_KEPT, uid, id);
   await mine.delete(id);
   return restoreOf(db, stored ? [stored] : []);
 }
