@@ -134,8 +134,13 @@ function storedItems(storage: Stored, key: string): readonly object[] | undefine
   }
 }
 
+function idOf(item: object): string | undefined {
+  return 'id' in item && typeof item.id === 'string' ? item.id : undefined;
+}
+
 function hasId(item: object, ids: ReadonlySet<string>): boolean {
-  return 'id' in item && typeof item.id === 'string' && ids.has(item.id);
+  const id = idOf(item);
+  return id !== undefined && ids.has(id);
 }
 
 /** Writes the copies that changed; exported for the tests, which pass their own storage. */
@@ -170,10 +175,11 @@ export function scheduleKeep(name: string, uid: string, items: readonly object[]
   const key = keyOf(name, uid);
   // An item this snapshot no longer holds has left in it too; one it still holds may not
   // have yet (or has come back: see keptWith).
-  const held = new Set(
-    items.flatMap((item) => ('id' in item && typeof item.id === 'string' ? [item.id] : [])),
-  );
-  const dropped = new Set([...(pending.get(key)?.dropped ?? [])].filter((id) => held.has(id)));
+  const dropped = new Set<string>();
+  const noted = pending.get(key)?.dropped;
+  if (noted?.size) {
+    for (const id of items.map(idOf)) if (id !== undefined && noted.has(id)) dropped.add(id);
+  }
   pending.set(key, { name, uid, items, dropped });
   schedule();
 }

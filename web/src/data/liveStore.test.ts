@@ -143,6 +143,16 @@ describe('LiveListEntry', () => {
     expect(entry.getState().data?.[0]).toBe(editedA);
   });
 
+  it('tells a second component what the first shows until the first snapshot', () => {
+    const { source, entry } = shownList();
+    expect(entry.shownBeforeFirstSnapshot).toBeUndefined();
+    entry.showBefore([a, b]);
+    expect(entry.shownBeforeFirstSnapshot).toEqual([a, b]);
+    expect(entry.shownBeforeFirstSnapshot?.[0]).toBe(a);
+    source.next([{ ...a }]);
+    expect(entry.shownBeforeFirstSnapshot).toBeUndefined();
+  });
+
   it('takes nothing shown before once a snapshot came', () => {
     const { source, entry } = shownList();
     const storedA = { ...a };

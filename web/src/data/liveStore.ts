@@ -116,8 +116,8 @@ export class LiveEntry<T> {
 export class LiveListEntry<T extends { id: string }> extends LiveEntry<T[]> {
   private received: T[] | undefined;
   private readonly echoes = new Map<string, { item: T; first: boolean }>();
-  /** What the page showed before the first snapshot (keptLists.ts), by id. */
-  private shownBefore: Map<string, T> | undefined;
+  /** What the page shows until the first snapshot (keptLists.ts), and the same by id. */
+  private shownBefore: { items: T[]; byId: Map<string, T> } | undefined;
   /** By id: an object shown before, and the listener's object with the same content. */
   private standIns = new Map<string, { shown: T; live: T }>();
 
@@ -128,7 +128,12 @@ export class LiveListEntry<T extends { id: string }> extends LiveEntry<T[]> {
    */
   showBefore(items: readonly T[]): void {
     if (this.received !== undefined || this.shownBefore !== undefined) return;
-    this.shownBefore = new Map(items.map((item) => [item.id, item]));
+    this.shownBefore = { items: [...items], byId: new Map(items.map((item) => [item.id, item])) };
+  }
+
+  /** What another component said it shows until the first snapshot, so all show the same. */
+  get shownBeforeFirstSnapshot(): T[] | undefined {
+    return this.shownBefore?.items;
   }
 
   private withShownObjects(items: T[]): T[] {
@@ -137,7 +142,7 @@ export class LiveListEntry<T extends { id: string }> extends LiveEntry<T[]> {
     if (shownBefore === undefined && this.standIns.size === 0) return items;
     const standIns = new Map<string, { shown: T; live: T }>();
     const shown = items.map((item) => {
-      const before = shownBefore?.get(item.id);
+      const before = shownBefore?.byId.get(item.id);
       if (before !== undefined && sameValue(before, item)) {
         standIns.set(item.id, { shown: before, live: item });
         return before;

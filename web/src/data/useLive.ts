@@ -42,10 +42,13 @@ export function useKeptLiveQuery<S extends z.ZodMiniType<{ id: string }>>(
   query: Query<z.output<S>>,
 ): Live<z.output<S>[]> {
   const entry = liveQuery(query);
-  // Read once, by the first render of this user's list, and only if that list has to wait.
+  // Read once, by the first render of this user's list, and only if that list has to wait;
+  // from the entry when another component of the same list read it already.
   const [kept] = useState(() => ({
     uid,
-    items: entry.getState().loading ? readKeptList(name, uid, schema) : undefined,
+    items: entry.getState().loading
+      ? (entry.shownBeforeFirstSnapshot ?? readKeptList(name, uid, schema))
+      : undefined,
   }));
   const shown = kept.uid === uid ? kept.items : undefined;
   if (shown) entry.showBefore(shown);
