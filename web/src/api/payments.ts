@@ -16,6 +16,7 @@ import {
   type UpgradeSubscription,
 } from '@pomoplan/domain';
 import { ApiError, apiRequest } from './client';
+import { withRetries } from './retries';
 
 const RETRY_DELAY_MS = 800;
 
@@ -24,15 +25,11 @@ function isTransient(error: unknown): boolean {
   return !(error instanceof ApiError) || error.status >= 500;
 }
 
-async function withRetry<T>(call: () => Promise<T>, attempts = 3): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await call();
-    } catch (error) {
-      if (attempt >= attempts || !isTransient(error)) throw error;
-      await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS * attempt));
-    }
-  }
+/** Three attempts in all, 0.8 s and then 1.6 s apart. */
+function withRetry<T>(call: () => Promise<T>): Promise<T> {
+  return withRetries(call, 3, (error, attempt) =>
+    isTransient(error) ? RETRY_DELAY_MS * attempt : null,
+  );
 }
 
 let publishableKey: Promise<string> | null = null;

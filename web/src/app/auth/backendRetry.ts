@@ -3,6 +3,7 @@
 // page, a server error, a rate limit) must not end a session Firebase still holds: the app
 // keeps running on Firestore and asks the backend again later.
 import { ApiError } from '../../api/client';
+import { withRetries } from '../../api/retries';
 
 /** Statuses that say "not now" rather than "not you". */
 const PASSING_STATUSES = new Set([408, 429]);
@@ -25,27 +26,24 @@ export function isPassingFailure(error: unknown): boolean {
 /** How many times a fresh sign-in calls the backend while it answers "retry after". */
 const CONTENTION_ATTEMPTS = 3;
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 /**
  * Runs `call`, and again after the server's Retry-After while it answers 503 with one (a
  * write that lost to concurrent writes), at most three times. A fresh sign-in has no session
  * to keep running on, so it waits out a passing conflict here rather than signing out.
  */
-export async function retryContention<T>(
+export function retryContention<T>(
   call: () => Promise<T>,
-  wait: (ms: number) => Promise<void> = sleep,
+  wait?: (ms: number) => Promise<void>,
 ): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await call();
-    } catch (error) {
-      const contended =
-        error instanceof ApiError && error.status === 503 && error.retryAfterSeconds !== null;
-      if (!contended || attempt >= CONTENTION_ATTEMPTS) throw error;
-      await wait(error.retryAfterSeconds * 1_000);
-    }
-  }
+  return withRetries(
+    call,
+    CONTENTION_ATTEMPTS,
+    (error) =>
+      error instanceof ApiError && error.status === 503 && error.retryAfterSeconds !== null
+        ? error.retryAfterSeconds * 1_000
+        : null,
+    wait,
+  );
 }
 
 const FIRST_DELAY_MS = 5_000;
