@@ -20,6 +20,9 @@ import {
 } from './sections/scale';
 
 // AB_PAGES=/timeline (paths, comma-separated) measures some of them.
+// AB_AUTH_DELAY_MS=1000 holds Auth's check of the kept session with its server (accounts:lookup)
+// that long on the measured load, as a slow network would.
+const AUTH_DELAY_MS = Number(process.env.AB_AUTH_DELAY_MS ?? 0);
 const PAGES = [TODO_PAGE, TIMELINE_PAGE].filter(
   (page) => !process.env.AB_PAGES || process.env.AB_PAGES.split(',').includes(page.path),
 );
@@ -33,6 +36,12 @@ async function warmLoad(browser: Browser, heavy: HeavyUser, spec: PageSpec) {
     await page.goto(spec.path);
     await marks(page, 'item', 30_000);
     await page.waitForTimeout(2000);
+    if (AUTH_DELAY_MS > 0) {
+      await page.route('**/accounts:lookup*', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, AUTH_DELAY_MS));
+        await route.continue();
+      });
+    }
     await page.goto(spec.path);
     const painted = await marks(page, 'item', 30_000);
     return { h1: painted.shell?.frameMs ?? Number.NaN, row: painted.item?.frameMs ?? Number.NaN };

@@ -207,3 +207,37 @@ test('a todo ticked off just before the tab closes is not shown open on the next
   await expect(active.getByRole('checkbox', { name: 'Water the plants' })).toBeVisible();
   await expect(active.getByRole('checkbox', { name: 'Call the bank' })).toBeHidden();
 });
+
+test("a returning user's To Do shows while Auth is still checking the session", async ({
+  page,
+}) => {
+  const { user, active } = await userWithTwoTodos(page);
+  await expect(active.getByRole('checkbox', { name: 'Call the bank' })).toBeVisible();
+  const kept = () =>
+    page.evaluate(
+      (key) => window.localStorage.getItem(key),
+      `pomoplan.kept.activeTodos.${user.uid}`,
+    );
+  await expect.poll(kept, { timeout: 15_000 }).toContain('Call the bank');
+
+  // Auth's check of the kept session with its server is held. Auth waits 30 s for it while the
+  // browser says it is online (5 s offline, as in this test's network namespace).
+  await page.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, 'onLine', { get: () => true }),
+  );
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/accounts:lookup*', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'To Do', level: 1 })).toBeVisible();
+  await expect(active.getByRole('checkbox', { name: 'Water the plants' })).toBeVisible();
+  await expect(active.getByRole('checkbox', { name: 'Call the bank' })).toBeVisible();
+
+  // Once Auth has confirmed the user, the live list takes over: a todo added elsewhere shows.
+  release();
+  await seedTodos(user.uid, [{ text: 'Book the dentist' }]);
+  await expect(active.getByRole('checkbox', { name: 'Book the dentist' })).toBeVisible();
+});

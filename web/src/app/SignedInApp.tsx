@@ -35,7 +35,7 @@ export function listenForReturningUser(uid: string): void {
 
 /** The signed-in routes. Loaded as its own chunk with Firestore. */
 export default function SignedInApp() {
-  const uid = useAuth().firebaseUser?.uid;
+  const { uid } = useAuth();
   useResumePendingCheckout();
   if (!uid) return <LoadingScreen />;
   // Keyed by user: when Auth names another user than the kept session's, nothing is reused.

@@ -11,7 +11,7 @@ import { signInToBackend } from '../../api/auth';
 import { setIdTokenSource } from '../../api/client';
 import { forgetKeptLists } from '../../data/keptLists';
 import { usesEmulators } from '../firebase/config';
-import { startListeningFor } from '../signedInAppLoader';
+import { onSignedInPath, startListeningFor } from '../signedInAppLoader';
 import { browserTimeZone } from '../timeZone';
 import {
   AuthContext,
@@ -24,7 +24,7 @@ import type { BackendUser } from './backendUser';
 import { isPassingFailure, retryContention, retryUntilDone } from './backendRetry';
 import type * as SessionModule from './session';
 import type { FirebaseUser } from './session';
-import { hadSession, rememberSession } from './sessionHint';
+import { hadSession, keptUid, rememberSession } from './sessionHint';
 import type * as SignInModule from './signIn';
 
 type Session = typeof SessionModule;
@@ -41,6 +41,7 @@ type Action =
 
 const initialState: AuthState = {
   user: null,
+  uid: null,
   firebaseUser: null,
   isAdmin: false,
   isLoading: true,
@@ -49,11 +50,22 @@ const initialState: AuthState = {
   isAuthenticating: false,
 };
 
+/**
+ * The state the page starts in. A browser whose kept session names its user shows that user's
+ * signed-in app at once, from what the page kept, while Auth checks the session (IndexedDB, then
+ * the server): Auth's answer follows as 'restored', or 'signedOut' when the session is gone.
+ */
+function startingState(): AuthState {
+  const uid = onSignedInPath() ? keptUid() : null;
+  return uid ? { ...initialState, uid, isLoading: false, isAuthenticated: true } : initialState;
+}
+
 function reducer(state: AuthState, action: Action): AuthState {
   switch (action.type) {
     case 'authenticated':
       return {
         user: action.user,
+        uid: action.firebaseUser.uid,
         firebaseUser: action.firebaseUser,
         isAdmin: action.isAdmin,
         isLoading: false,
@@ -65,6 +77,7 @@ function reducer(state: AuthState, action: Action): AuthState {
       // The backend user and the admin claim follow with 'authenticated'.
       return {
         ...state,
+        uid: action.firebaseUser.uid,
         firebaseUser: action.firebaseUser,
         isLoading: false,
         isAuthenticated: true,
@@ -128,7 +141,7 @@ async function forgetThisBrowser(): Promise<void> {
  * starts to sign in (see sessionHint.ts).
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, dispatch] = useReducer(reducer, initialState);
+  const [state, dispatch] = useReducer(reducer, undefined, startingState);
   // While sign-up sets the display name, the state listener must not post a nameless user.
   const signUpInProgress = useRef(false);
   const authenticatedUid = useRef<string | null>(null);
@@ -222,8 +235,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   /** Loads the Auth SDK once and starts following the session. */
   const loadSession = useCallback((): Promise<Session> => {
-    session.current ??= import('./session').then((auth) => {
-      setIdTokenSource(auth.currentIdToken);
+    if (session.current) return session.current;
+    const loading = import('./session').then((auth) => {
       auth.watchIdToken((user) => {
         const restoredSession = restoring.current;
         restoring.current = false;
@@ -250,7 +263,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       });
       return auth;
     });
-    return session.current;
+    session.current = loading;
+    // A call made before Auth has told who is signed in waits for it (currentIdToken).
+    setIdTokenSource(() => loading.then((auth) => auth.currentIdToken()));
+    return loading;
   }, [establish, resume, stopResuming]);
 
   useEffect(() => {

@@ -4,6 +4,12 @@ import type { BackendUser } from './backendUser';
 
 export interface AuthState {
   user: BackendUser | null;
+  /**
+   * Whose signed-in app is shown: the kept session's user from the moment the page starts,
+   * then the user Auth confirms (or null, signed out).
+   */
+  uid: string | null;
+  /** Null until Auth has confirmed the session. */
   firebaseUser: FirebaseUser | null;
   /** The `admin` custom claim of the ID token. */
   isAdmin: boolean;

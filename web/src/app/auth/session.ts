@@ -20,8 +20,11 @@ export function watchIdToken(listener: (user: FirebaseUser | null) => void): () 
   return onIdTokenChanged(firebaseAuth(), listener);
 }
 
+/** The signed-in user's ID token; while Auth is still restoring the session, once it has. */
 export async function currentIdToken(): Promise<string | undefined> {
-  return firebaseAuth().currentUser?.getIdToken();
+  const auth = firebaseAuth();
+  await auth.authStateReady();
+  return auth.currentUser?.getIdToken();
 }
 
 /** Who is signed in now, if anyone. */
