@@ -235,6 +235,8 @@ test("a returning user's To Do shows while Auth is still checking the session", 
   await expect(page.getByRole('heading', { name: 'To Do', level: 1 })).toBeVisible();
   await expect(active.getByRole('checkbox', { name: 'Water the plants' })).toBeVisible();
   await expect(active.getByRole('checkbox', { name: 'Call the bank' })).toBeVisible();
+  // The user's document is kept too: the user block shows the plan.
+  await expect(page.getByText('Free Plan')).toBeVisible();
 
   // Once Auth has confirmed the user, the live list takes over: a todo added elsewhere shows.
   release();

@@ -1,7 +1,8 @@
-import { TodoSchema, type Todo } from '@pomoplan/domain';
+import { TodoSchema, UserSchema, type Todo } from '@pomoplan/domain';
 import { describe, expect, it } from 'vitest';
 import {
   forgetKeptLists,
+  hasKeptCopy,
   keepList,
   keptWithout,
   readKeptList,
@@ -55,6 +56,30 @@ describe('kept lists', () => {
     expect(readKeptList('activeTodos', 'ada', TodoSchema, storage)).toEqual(todos);
     expect(readKeptList('activeTodos', 'bob', TodoSchema, storage)).toBeUndefined();
     expect(readKeptList('goals', 'ada', TodoSchema, storage)).toBeUndefined();
+  });
+
+  it('gives back a paying user’s document with the dates inside its billing', () => {
+    const storage = new MemoryStorage();
+    const user = UserSchema.parse({
+      id: 'ada',
+      email: 'ada@example.com',
+      subscriptionTier: 'pro',
+      createdAt: new Date('2026-01-02T03:04:05Z'),
+      updatedAt: new Date('2026-11-20T08:00:00Z'),
+      billing: {
+        tier: 'pro',
+        status: 'active',
+        period: 'monthly',
+        currentPeriodEnd: new Date('2026-12-20T08:00:00Z'),
+        cancelAtPeriodEnd: false,
+        pendingChange: { tier: 'free', period: 'monthly', effectiveAt: new Date('2026-12-20') },
+      },
+    });
+    expect(hasKeptCopy('user', 'ada', storage)).toBe(false);
+    keepList('user', 'ada', [user], storage);
+    expect(hasKeptCopy('user', 'ada', storage)).toBe(true);
+    expect(hasKeptCopy('user', 'bob', storage)).toBe(false);
+    expect(readKeptList('user', 'ada', UserSchema, storage)).toEqual([user]);
   });
 
   it('keeps one user: keeping another user’s list forgets the first one’s', () => {

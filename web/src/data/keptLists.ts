@@ -6,6 +6,13 @@
 import type { z } from 'zod/mini';
 
 const PREFIX = 'pomoplan.kept.';
+
+/**
+ * The signed-in user's own document, kept as a list of one. A page starts drawing a returning
+ * user's app before Auth has read the session only when it is kept (hasKeptCopy): the shell
+ * needs it to draw its first screen as it will stay (the verification banner, the user block).
+ */
+export const KEPT_USER = 'user';
 /**
  * How long a changed list waits before it is written, unless the page is hidden or left
  * first: the copy serves only the next visit, so a page in use writes it seldom.
@@ -35,26 +42,20 @@ function keptKeys(storage: Stored): string[] {
   return keys;
 }
 
-// JSON turns a Date into a string the schema refuses: dates travel as {"$date": ms}.
-function encode(item: object): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(item).map(([field, value]) => [
-      field,
-      value instanceof Date ? { $date: value.getTime() } : value,
-    ]),
-  );
+// JSON turns a Date into a string the schema refuses: dates travel as {"$date": ms}, at any
+// depth (a user's billing period).
+function encode(value: unknown): unknown {
+  if (value instanceof Date) return { $date: value.getTime() };
+  if (Array.isArray(value)) return value.map(encode);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(Object.entries(value).map(([field, inner]) => [field, encode(inner)]));
 }
 
-function decodeValue(value: unknown): unknown {
-  if (typeof value !== 'object' || value === null || !('$date' in value)) return value;
-  return typeof value.$date === 'number' ? new Date(value.$date) : value;
-}
-
-function decode(item: unknown): unknown {
-  if (typeof item !== 'object' || item === null) return item;
-  return Object.fromEntries(
-    Object.entries(item).map(([field, value]) => [field, decodeValue(value)]),
-  );
+function decode(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(decode);
+  if (typeof value !== 'object' || value === null) return value;
+  if ('$date' in value && typeof value.$date === 'number') return new Date(value.$date);
+  return Object.fromEntries(Object.entries(value).map(([field, inner]) => [field, decode(inner)]));
 }
 
 /**
@@ -83,6 +84,19 @@ export function readKeptList<S extends z.ZodMiniType>(
     parsed.push(result.data);
   }
   return parsed;
+}
+
+/** Whether a copy is kept for `uid` under `name` (unchecked: readKeptList checks it). */
+export function hasKeptCopy(
+  name: string,
+  uid: string,
+  storage: Stored | null = browserStorage(),
+): boolean {
+  try {
+    return Boolean(storage?.getItem(keyOf(name, uid)));
+  } catch {
+    return false;
+  }
 }
 
 /** Keeps `items` for `uid`, and no other user's lists: one browser, one kept user. */

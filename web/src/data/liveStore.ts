@@ -35,6 +35,11 @@ type Listen<T> = (next: (data: T) => void, fail: (error: Error) => void) => () =
 /** A shared listener: started by its first subscriber, stopped KEEP_MS after its last. */
 export class LiveEntry<T> {
   state: LiveState<T> = LOADING;
+  /**
+   * What the page shows until the first snapshot (a copy kept from the last visit), read by
+   * the first component that needs it and shown by all (useKeptLiveDoc).
+   */
+  shownBeforeFirstValue: T | undefined;
   private readonly subscribers = new Set<() => void>();
   private stop: (() => void) | undefined;
   private idleTimer: ReturnType<typeof setTimeout> | undefined;
@@ -103,6 +108,7 @@ export class LiveEntry<T> {
 
   protected reset() {
     this.state = LOADING;
+    this.shownBeforeFirstValue = undefined;
   }
 }
 

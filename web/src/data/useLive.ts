@@ -60,6 +60,31 @@ export function useKeptLiveQuery<S extends z.ZodMiniType<{ id: string }>>(
   return { loading, data };
 }
 
+/**
+ * A live document that a returning visit shows from the copy kept at the last (keptLists.ts,
+ * as a list of one) until the first snapshot; every snapshot is kept for the next visit.
+ */
+export function useKeptLiveDoc<S extends z.ZodMiniType<object>>(
+  name: string,
+  uid: string,
+  schema: S,
+  ref: DocumentReference<z.output<S>>,
+): Live<z.output<S>> {
+  const entry = liveDoc(ref);
+  const [kept] = useState(() => {
+    if (!entry.getState().loading) return { uid, value: undefined };
+    entry.shownBeforeFirstValue ??= readKeptList(name, uid, schema)?.[0];
+    return { uid, value: entry.shownBeforeFirstValue };
+  });
+  const { loading, data } = useEntry(entry);
+  useEffect(() => {
+    if (!loading && data) scheduleKeep(name, uid, [data]);
+  }, [name, uid, loading, data]);
+  const shown = kept.uid === uid ? kept.value : undefined;
+  if (loading && shown) return { loading: false, data: shown };
+  return { loading, data: data ?? undefined };
+}
+
 /** A live document. */
 export function useLiveDoc<T>(ref: DocumentReference<T>): Live<T> {
   const { loading, data } = useEntry(liveDoc(ref));

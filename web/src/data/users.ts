@@ -2,7 +2,8 @@ import { UserSchema, type User } from '@pomoplan/domain';
 import { doc, serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore';
 import { zodConverter } from './converter';
 import { useDb } from './firestoreContext';
-import { useLiveDoc, type Live } from './useLive';
+import { KEPT_USER } from './keptLists';
+import { useKeptLiveDoc, type Live } from './useLive';
 import { pendingWrite } from './pendingWrites';
 
 const userConverter = zodConverter(UserSchema);
@@ -11,9 +12,12 @@ export function userRef(db: Firestore, uid: string) {
   return doc(db, 'users', uid).withConverter(userConverter);
 }
 
-/** The signed-in user's document, live: a tier change by the server shows at once. */
+/**
+ * The signed-in user's document, live: a tier change by the server shows at once. A returning
+ * visit shows the copy kept at the last until Firestore answers.
+ */
 export function useUserDoc(uid: string): Live<User> {
-  return useLiveDoc(userRef(useDb(), uid));
+  return useKeptLiveDoc(KEPT_USER, uid, UserSchema, userRef(useDb(), uid));
 }
 
 export type NotificationSettings = Pick<

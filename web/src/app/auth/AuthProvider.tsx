@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { signInToBackend } from '../../api/auth';
 import { setIdTokenSource } from '../../api/client';
-import { forgetKeptLists } from '../../data/keptLists';
+import { forgetKeptLists, hasKeptCopy, KEPT_USER } from '../../data/keptLists';
 import { usesEmulators } from '../firebase/config';
 import { onSignedInPath, startListeningFor } from '../signedInAppLoader';
 import { browserTimeZone } from '../timeZone';
@@ -51,13 +51,16 @@ const initialState: AuthState = {
 };
 
 /**
- * The state the page starts in. A browser whose kept session names its user shows that user's
- * signed-in app at once, from what the page kept, while Auth checks the session (IndexedDB, then
- * the server): Auth's answer follows as 'restored', or 'signedOut' when the session is gone.
+ * The state the page starts in. A browser whose kept session names its user, and that kept the
+ * user's document at the last visit, shows that user's signed-in app at once, from what the
+ * page kept, while Auth checks the session (IndexedDB, then the server): Auth's answer follows
+ * as 'restored', or 'signedOut' when the session is gone. Without the document the shell could
+ * not draw its first screen as it stays, so the page waits for Auth as before.
  */
 function startingState(): AuthState {
   const uid = onSignedInPath() ? keptUid() : null;
-  return uid ? { ...initialState, uid, isLoading: false, isAuthenticated: true } : initialState;
+  if (!uid || !hasKeptCopy(KEPT_USER, uid)) return initialState;
+  return { ...initialState, uid, isLoading: false, isAuthenticated: true };
 }
 
 function reducer(state: AuthState, action: Action): AuthState {

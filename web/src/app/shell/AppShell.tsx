@@ -48,7 +48,8 @@ export function AppShell({ uid, sidebarExtra }: { uid: string; sidebarExtra?: Re
   const email = user?.email ?? signedIn?.email ?? firebaseUser?.email ?? null;
   const emailVerified =
     user?.emailVerified ?? signedIn?.emailVerified ?? firebaseUser?.emailVerified;
-  usePushRegistration(user?.notifyPush);
+  // Push tokens are registered for the user Auth has confirmed, not for a kept session's.
+  usePushRegistration(firebaseUser ? user?.notifyPush : undefined);
   useNewDocumentsFromOtherTabs(uid);
   const navigate = useNavigate();
   const { width, setWidth, collapsed, setCollapsed } = useSidebarPrefs();
