@@ -235,8 +235,9 @@ test("a returning user's To Do shows while Auth is still checking the session", 
   await expect(page.getByRole('heading', { name: 'To Do', level: 1 })).toBeVisible();
   await expect(active.getByRole('checkbox', { name: 'Water the plants' })).toBeVisible();
   await expect(active.getByRole('checkbox', { name: 'Call the bank' })).toBeVisible();
-  // The user's document is kept too: the user block shows the plan.
+  // The user's document and the latest analysis (none yet) are kept too.
   await expect(page.getByText('Free Plan')).toBeVisible();
+  await expect(page.getByText('No AI summary yet. Add a few todos, then refresh.')).toBeVisible();
 
   // Once Auth has confirmed the user, the live list takes over: a todo added elsewhere shows.
   release();

@@ -1,7 +1,7 @@
 import { AiAnalysisSchema, type AiAnalysis } from '@pomoplan/domain';
 import { limit, orderBy, type Firestore } from 'firebase/firestore';
 import { useDb } from './firestoreContext';
-import { useLiveQuery, type Live } from './useLive';
+import { useKeptLiveQuery, type Live } from './useLive';
 import { userCollection } from './userCollection';
 
 const analyses = userCollection('analyses', AiAnalysisSchema);
@@ -11,8 +11,13 @@ export function latestAnalysisQuery(db: Firestore, uid: string) {
   return analyses.at(db, uid).query(orderBy('createdAt', 'desc'), limit(1));
 }
 
-/** The newest analysis; `data` is undefined once loaded when the user has none yet. */
+/**
+ * The newest analysis; `data` is undefined once loaded when the user has none yet. A returning
+ * visit shows the one kept at the last until Firestore answers, so the To Do page's AI card
+ * draws with its list.
+ */
 export function useLatestAnalysis(uid: string): Live<AiAnalysis> {
-  const { loading, data } = useLiveQuery(latestAnalysisQuery(useDb(), uid));
+  const query = latestAnalysisQuery(useDb(), uid);
+  const { loading, data } = useKeptLiveQuery('latestAnalysis', uid, AiAnalysisSchema, query);
   return { loading, data: data?.[0] };
 }

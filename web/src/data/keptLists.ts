@@ -13,6 +13,7 @@ const PREFIX = 'pomoplan.kept.';
  * needs it to draw its first screen as it will stay (the verification banner, the user block).
  */
 export const KEPT_USER = 'user';
+
 /**
  * How long a changed list waits before it is written, unless the page is hidden or left
  * first: the copy serves only the next visit, so a page in use writes it seldom.
