@@ -35,11 +35,8 @@ type Listen<T> = (next: (data: T) => void, fail: (error: Error) => void) => () =
 /** A shared listener: started by its first subscriber, stopped KEEP_MS after its last. */
 export class LiveEntry<T> {
   state: LiveState<T> = LOADING;
-  /**
-   * What the page shows until the first snapshot (a copy kept from the last visit), read by
-   * the first component that needs it and shown by all (useKeptLiveDoc).
-   */
-  shownBeforeFirstValue: T | undefined;
+  /** What the page shows until the first snapshot (a copy kept from the last visit). */
+  private shown: T | undefined;
   private readonly subscribers = new Set<() => void>();
   private stop: (() => void) | undefined;
   private idleTimer: ReturnType<typeof setTimeout> | undefined;
@@ -77,6 +74,16 @@ export class LiveEntry<T> {
 
   readonly getState = (): LiveState<T> => this.state;
 
+  /** Says what the page shows until the first snapshot; the first component to say wins. */
+  showBefore(value: T): void {
+    if (this.state.loading && this.shown === undefined) this.shown = value;
+  }
+
+  /** What another component said it shows until the first snapshot, so all show the same. */
+  get shownBeforeFirstSnapshot(): T | undefined {
+    return this.state.loading ? this.shown : undefined;
+  }
+
   /** A snapshot's value arrived. */
   protected receive(data: T) {
     this.set({ loading: false, data, error: undefined });
@@ -84,6 +91,7 @@ export class LiveEntry<T> {
 
   protected set(state: LiveState<T>) {
     this.state = state;
+    if (!state.loading) this.shown = undefined;
     for (const subscriber of this.subscribers) subscriber();
   }
 
@@ -108,7 +116,7 @@ export class LiveEntry<T> {
 
   protected reset() {
     this.state = LOADING;
-    this.shownBeforeFirstValue = undefined;
+    this.shown = undefined;
   }
 }
 
@@ -122,8 +130,8 @@ export class LiveEntry<T> {
 export class LiveListEntry<T extends { id: string }> extends LiveEntry<T[]> {
   private received: T[] | undefined;
   private readonly echoes = new Map<string, { item: T; first: boolean }>();
-  /** What the page shows until the first snapshot (keptLists.ts), and the same by id. */
-  private shownBefore: { items: T[]; byId: Map<string, T> } | undefined;
+  /** What the page shows until the first snapshot (keptLists.ts), by id. */
+  private shownBefore: Map<string, T> | undefined;
   /** By id: an object shown before, and the listener's object with the same content. */
   private standIns = new Map<string, { shown: T; live: T }>();
 
@@ -132,14 +140,10 @@ export class LiveListEntry<T extends { id: string }> extends LiveEntry<T[]> {
    * same content are shown as those same objects, and so are later snapshots' while they hand
    * the same item, so memoised rows do not all render again when the snapshot takes over.
    */
-  showBefore(items: readonly T[]): void {
+  override showBefore(items: T[]): void {
     if (this.received !== undefined || this.shownBefore !== undefined) return;
-    this.shownBefore = { items: [...items], byId: new Map(items.map((item) => [item.id, item])) };
-  }
-
-  /** What another component said it shows until the first snapshot, so all show the same. */
-  get shownBeforeFirstSnapshot(): T[] | undefined {
-    return this.shownBefore?.items;
+    super.showBefore([...items]);
+    this.shownBefore = new Map(items.map((item) => [item.id, item]));
   }
 
   private withShownObjects(items: T[]): T[] {
@@ -148,7 +152,7 @@ export class LiveListEntry<T extends { id: string }> extends LiveEntry<T[]> {
     if (shownBefore === undefined && this.standIns.size === 0) return items;
     const standIns = new Map<string, { shown: T; live: T }>();
     const shown = items.map((item) => {
-      const before = shownBefore?.byId.get(item.id);
+      const before = shownBefore?.get(item.id);
       if (before !== undefined && sameValue(before, item)) {
         standIns.set(item.id, { shown: before, live: item });
         return before;

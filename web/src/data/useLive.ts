@@ -32,6 +32,25 @@ export function useLiveQuery<T extends { id: string }>(query: Query<T>): Live<T[
 }
 
 /**
+ * What a returning visit shows of `entry` until its first snapshot: `readKept`, read once by
+ * the first render of this user's read and only if it has to wait, or what another component
+ * of the same read showed already.
+ */
+function useShownBefore<T>(
+  entry: LiveEntry<T>,
+  uid: string,
+  readKept: () => T | undefined,
+): T | undefined {
+  const [kept] = useState(() => ({
+    uid,
+    value: entry.getState().loading ? (entry.shownBeforeFirstSnapshot ?? readKept()) : undefined,
+  }));
+  const shown = kept.uid === uid ? kept.value : undefined;
+  if (shown !== undefined) entry.showBefore(shown);
+  return shown;
+}
+
+/**
  * A live query that a returning visit shows from the list kept at the last (keptLists.ts)
  * until the first snapshot; every snapshot is kept for the next visit, under `name`.
  */
@@ -42,16 +61,7 @@ export function useKeptLiveQuery<S extends z.ZodMiniType<{ id: string }>>(
   query: Query<z.output<S>>,
 ): Live<z.output<S>[]> {
   const entry = liveQuery(query);
-  // Read once, by the first render of this user's list, and only if that list has to wait;
-  // from the entry when another component of the same list read it already.
-  const [kept] = useState(() => ({
-    uid,
-    items: entry.getState().loading
-      ? (entry.shownBeforeFirstSnapshot ?? readKeptList(name, uid, schema))
-      : undefined,
-  }));
-  const shown = kept.uid === uid ? kept.items : undefined;
-  if (shown) entry.showBefore(shown);
+  const shown = useShownBefore(entry, uid, () => readKeptList(name, uid, schema));
   const { loading, data } = useEntry(entry);
   useEffect(() => {
     if (!loading && data) scheduleKeep(name, uid, data);
@@ -71,16 +81,11 @@ export function useKeptLiveDoc<S extends z.ZodMiniType<object>>(
   ref: DocumentReference<z.output<S>>,
 ): Live<z.output<S>> {
   const entry = liveDoc(ref);
-  const [kept] = useState(() => {
-    if (!entry.getState().loading) return { uid, value: undefined };
-    entry.shownBeforeFirstValue ??= readKeptList(name, uid, schema)?.[0];
-    return { uid, value: entry.shownBeforeFirstValue };
-  });
+  const shown = useShownBefore(entry, uid, () => readKeptList(name, uid, schema)?.[0]);
   const { loading, data } = useEntry(entry);
   useEffect(() => {
     if (!loading && data) scheduleKeep(name, uid, [data]);
   }, [name, uid, loading, data]);
-  const shown = kept.uid === uid ? kept.value : undefined;
   if (loading && shown) return { loading: false, data: shown };
   return { loading, data: data ?? undefined };
 }
