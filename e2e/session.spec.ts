@@ -21,6 +21,22 @@ async function reloadSignedIn(page: Page) {
   await expect(page.getByRole('heading', { name: 'To Do', level: 1 })).toBeVisible();
 }
 
+/** Holds every request matching `url` until the returned release is called. */
+async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The copy of list `name` this browser keeps for `uid` (keptLists.ts), as stored. */
+function keptCopy(page: Page, name: string, uid: string): Promise<string | null> {
+  return page.evaluate((key) => window.localStorage.getItem(key), `pomoplan.kept.${name}.${uid}`);
+}
+
 async function loggedActions(uid: string): Promise<string[]> {
   const log = await adminDb().collection(`users/${uid}/activity`).get();
   return log.docs.map((entry) => String(entry.get('action'))).sort();
@@ -119,12 +135,7 @@ test('signing out while the backend is still answering a reload stays signed out
 }) => {
   await signedInUser(page);
   // The reload's POST /api/auth/firebase is held until the user has signed out.
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/auth/firebase', async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/api/auth/firebase');
   await page.reload();
   await expect(page.getByRole('heading', { name: 'To Do', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Sign out' }).click();
@@ -169,10 +180,9 @@ test("a returning user's open todos show before Firestore answers, and go with s
   await expect(active.getByRole('checkbox', { name: 'Call the bank' })).toBeVisible();
 
   // The list is kept a few seconds after it changed (or as the page is hidden or left).
-  const kept = (name: string) =>
-    page.evaluate((key) => window.localStorage.getItem(key), `pomoplan.kept.${name}.${user.uid}`);
-  await expect.poll(() => kept('activeTodos'), { timeout: 15_000 }).toContain('Call the bank');
-  await expect.poll(() => kept('goals'), { timeout: 15_000 }).toContain('Garden');
+  const kept = (name: string) => () => keptCopy(page, name, user.uid);
+  await expect.poll(kept('activeTodos'), { timeout: 15_000 }).toContain('Call the bank');
+  await expect.poll(kept('goals'), { timeout: 15_000 }).toContain('Garden');
   // Another tab of the same browser, where Firestore never answers.
   const stuck = await page.context().newPage();
   await withFirestoreStuck(stuck);
@@ -213,24 +223,16 @@ test("a returning user's To Do shows while Auth is still checking the session", 
 }) => {
   const { user, active } = await userWithTwoTodos(page);
   await expect(active.getByRole('checkbox', { name: 'Call the bank' })).toBeVisible();
-  const kept = () =>
-    page.evaluate(
-      (key) => window.localStorage.getItem(key),
-      `pomoplan.kept.activeTodos.${user.uid}`,
-    );
-  await expect.poll(kept, { timeout: 15_000 }).toContain('Call the bank');
+  await expect
+    .poll(() => keptCopy(page, 'activeTodos', user.uid), { timeout: 15_000 })
+    .toContain('Call the bank');
 
   // Auth's check of the kept session with its server is held. Auth waits 30 s for it while the
   // browser says it is online (5 s offline, as in this test's network namespace).
   await page.addInitScript(() =>
     Object.defineProperty(Navigator.prototype, 'onLine', { get: () => true }),
   );
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/accounts:lookup*', async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/accounts:lookup*');
   await page.reload();
   await expect(page.getByRole('heading', { name: 'To Do', level: 1 })).toBeVisible();
   await expect(active.getByRole('checkbox', { name: 'Water the plants' })).toBeVisible();
