@@ -117,9 +117,14 @@ export async function control(test: StripeTest, path: string, body: unknown = {}
 export const advance = (test: StripeTest, seconds: number) =>
   control(test, 'stripe/advance-clock', { seconds });
 
-/** Moves the clock to a minute after `time` (unix seconds; the clock starts at real time). */
-export const advancePast = (test: StripeTest, time: number) =>
-  advance(test, time - Math.floor(Date.now() / 1000) + 60);
+/** The stand-in's clock (unix seconds): real time plus every advance since the reset. */
+export async function standinNow(test: StripeTest): Promise<number> {
+  return ((await control(test, 'stripe/clock', undefined, 'GET')) as { now: number }).now;
+}
+
+/** Moves the clock to a minute after `time` (unix seconds), from wherever it stands now. */
+export const advancePast = async (test: StripeTest, time: number) =>
+  advance(test, time - (await standinNow(test)) + 60);
 
 /** The types of the events the stand-in emitted so far, in order. */
 export async function eventTypes(test: StripeTest): Promise<string[]> {

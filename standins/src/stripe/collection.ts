@@ -98,6 +98,8 @@ function invoicePaid(
     previous.status = subscription.status;
     subscription.status = 'active';
     const start = state.now();
+    // The first payment starts the billing cycle.
+    subscription.billing_cycle_anchor = start;
     for (const item of subscription.items.data) {
       item.current_period_start = start;
       const { interval, interval_count } = item.price.recurring;

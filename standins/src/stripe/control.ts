@@ -102,5 +102,6 @@ export function controlRoutes(state: StripeState, sender: WebhookSender): Route[
       },
     },
     { method: 'GET', path: '/retries', handle: () => ok(state.retries) },
+    { method: 'GET', path: '/clock', handle: () => ok({ now: state.now() }) },
   ];
 }

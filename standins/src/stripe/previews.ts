@@ -10,7 +10,7 @@ import { record, text, type Form } from './form';
 import type { routesFor } from './http';
 import { invoiceOf, type InvoiceDraft } from './invoices';
 import { isEnded, isLive } from './lifecycle';
-import { periodLine, type PlannedChange } from './prorations';
+import { periodLine, sameCycle, type PlannedChange } from './prorations';
 import { currentPhaseOf, priceOfPhase, scheduleOf } from './schedules';
 import type { StripeState } from './state';
 import { plannedChangeOf, prorationOf } from './subscriptionUpdate';
@@ -69,9 +69,10 @@ function preview(state: StripeState, form: Form): Invoice {
     text(details, 'cancel_at_period_end') ?? String(subscription.cancel_at_period_end);
   if (!item || !price || ends || cancels === 'true') refuse(noUpcoming(subscription.customer));
   const at = item.current_period_end;
+  const anchor = sameCycle(item.price, price) ? subscription.billing_cycle_anchor : at;
   const period = {
     start: at,
-    end: addInterval(at, price.recurring.interval, price.recurring.interval_count),
+    end: addInterval(at, price.recurring.interval, price.recurring.interval_count, anchor),
   };
   const prorations = plan && text(details, 'proration_behavior') !== 'none' ? plan.lines : [];
   const draft: InvoiceDraft = {

@@ -4,7 +4,7 @@
 import { collectNow, invoiceNow } from './billing';
 import { addInterval } from './calendar';
 import { endSubscription } from './lifecycle';
-import { periodLine, planChange, samePrice, type PlannedChange } from './prorations';
+import { periodLine, planChange, sameCycle, samePrice, type PlannedChange } from './prorations';
 import { endPhase, scheduleOf } from './schedules';
 import { clone, type StripeState } from './state';
 import type { Price, ProrationBehavior, Schedule, Subscription } from './types';
@@ -12,6 +12,11 @@ import type { StripeEvent } from './webhooks';
 
 /** Puts a planned change's item in place of the one it changes. */
 export function applyPlan(subscription: Subscription, plan: PlannedChange) {
+  const before = subscription.items.data.find((item) => item.id === plan.item.id);
+  // A price of another interval starts a new billing cycle, anchored where its period starts.
+  if (before && !sameCycle(before.price, plan.item.price)) {
+    subscription.billing_cycle_anchor = plan.item.current_period_start;
+  }
   subscription.items.data = subscription.items.data.map((item) =>
     item.id === plan.item.id ? clone(plan.item) : item,
   );
@@ -28,6 +33,7 @@ export function renew(state: StripeState, subscription: Subscription): StripeEve
   const previous: Record<string, unknown> = { items: clone(subscription.items) };
   const events: StripeEvent[] = [];
   const schedule = scheduleOf(state, subscription);
+  const ending = item.price;
   if (schedule?.current_phase?.end_date === at) {
     const step = endPhase(state, schedule, subscription);
     events.push(...step.events);
@@ -41,9 +47,15 @@ export function renew(state: StripeState, subscription: Subscription): StripeEve
     if (step.kind === 'next' && step.price) item.price = step.price;
   }
   // A price of another interval starts its own cycle here, at the phase start.
+  if (!sameCycle(ending, item.price)) subscription.billing_cycle_anchor = at;
   const { interval, interval_count } = item.price.recurring;
   item.current_period_start = at;
-  item.current_period_end = addInterval(at, interval, interval_count);
+  item.current_period_end = addInterval(
+    at,
+    interval,
+    interval_count,
+    subscription.billing_cycle_anchor,
+  );
   events.push(state.emit('customer.subscription.updated', subscription, previous));
   // Stripe bills an unpaid subscription no more until its open invoice is paid.
   if (subscription.status === 'unpaid') return events;

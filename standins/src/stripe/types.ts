@@ -49,6 +49,8 @@ export interface Subscription extends Obj {
   canceled_at: number | null;
   ended_at: number | null;
   created: number;
+  /** Where its months are counted from: the first payment, or a change to another interval. */
+  billing_cycle_anchor: number;
   latest_invoice: string | null;
   default_payment_method: string | null;
   pending_update: PendingUpdate | null;
