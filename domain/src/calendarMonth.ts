@@ -30,6 +30,11 @@ export const MONTH_NAMES = [
   'December',
 ] as const;
 
+/** 'Nov': the month a day of a neighbouring month is marked with in the grid. */
+export function shortMonthName(day: string): string {
+  return MONTH_NAMES[parseDay(day).month - 1]?.slice(0, 3) ?? '';
+}
+
 /** A day cell shows this many events, then '+N more'. */
 export const CALENDAR_EVENTS_PER_DAY = 4;
 

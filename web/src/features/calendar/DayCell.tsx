@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
-import { longDayLabel, visibleEvents, type Task } from '@pomoplan/domain';
+import { longDayLabel, shortMonthName, visibleEvents, type Task } from '@pomoplan/domain';
 import type { MouseEvent } from 'react';
 import { CalendarItemChip } from './CalendarItemChip';
 import type { CalendarItem } from './calendarItems';
@@ -44,29 +44,37 @@ export function DayCell(props: DayCellProps) {
         '&:hover': { bgcolor: 'action.selected' },
       }}
     >
-      <ButtonBase
-        aria-label={`New task on ${label}`}
-        onClick={(event) => {
-          event.stopPropagation();
-          props.onCreate(day);
-        }}
-        sx={{
-          alignSelf: 'flex-start',
-          width: 26,
-          height: 26,
-          borderRadius: '50%',
-          fontSize: 13,
-          fontWeight: props.isToday ? 700 : 400,
-          color: props.isToday
-            ? 'primary.contrastText'
-            : props.inMonth
-              ? 'text.primary'
-              : 'text.disabled',
-          bgcolor: props.isToday ? 'primary.main' : 'transparent',
-        }}
-      >
-        {Number(day.slice(8))}
-      </ButtonBase>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+        <ButtonBase
+          aria-label={`New task on ${label}`}
+          onClick={(event) => {
+            event.stopPropagation();
+            props.onCreate(day);
+          }}
+          sx={{
+            width: 26,
+            height: 26,
+            borderRadius: '50%',
+            fontSize: 13,
+            fontWeight: props.isToday ? 700 : 400,
+            color: props.isToday
+              ? 'primary.contrastText'
+              : props.inMonth
+                ? 'text.primary'
+                : 'text.secondary',
+            bgcolor: props.isToday ? 'primary.main' : 'transparent',
+          }}
+        >
+          {Number(day.slice(8))}
+        </ButtonBase>
+        {/* A day of the neighbouring month is told apart by its month's name as well as by a
+            lighter (still 4.5:1) colour; the button's name already says the month. */}
+        {!props.inMonth && (
+          <Box component="span" aria-hidden sx={{ fontSize: 12, color: 'text.secondary' }}>
+            {shortMonthName(day)}
+          </Box>
+        )}
+      </Box>
       {shown.map((item) => (
         <CalendarItemChip key={item.key} item={item} onOpenTask={props.onOpenTask} />
       ))}
