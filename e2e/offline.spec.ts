@@ -4,6 +4,7 @@ import { seedGoal, seedTodos } from './support/planning';
 import { day, ensurePlansConfig, seedProject, seedTasks, TIME_ZONE } from './support/tasks';
 import { deleteThroughDialog, taskFields, taskRow } from './support/taskUi';
 import { adminDb, signedInUser, signInWithToken } from './support/users';
+import { controlledByWorker } from './support/serviceWorker';
 
 function todoPage(page: Page) {
   const addForm = page.getByRole('form', { name: 'Add todo' });
@@ -14,17 +15,6 @@ function todoPage(page: Page) {
     completedToggle: page.getByRole('button', { name: /^Completed \(\d+\)$/ }),
     offline: page.getByRole('region', { name: 'You are offline' }),
   };
-}
-
-/** Waits until the service worker controls the page, which it does once it kept the app. */
-async function appKeptForOffline(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise((resolve) =>
-      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-    );
-  });
 }
 
 // Offline use is the service worker's work: allowed here, blocked elsewhere (playwright.config.ts).
@@ -41,7 +31,7 @@ test('after one visit the app opens offline, keeps changes and syncs them when b
   const user = await signedInUser(page, 'pro');
   await seedTodos(user.uid, [{ text: 'Water the plants' }]);
   const todo = todoPage(page);
-  await appKeptForOffline(page);
+  await controlledByWorker(page);
   // A second visit, answered through the worker, which also reads the Pro plan set after the
   // first: the Pro-only actions must show offline too.
   await page.reload();
@@ -203,7 +193,7 @@ test('tasks, goals, the calendar and the timeline open offline, and task changes
     taskId: draftId as string,
   });
   await adminDb().doc(`users/${user.uid}`).update({ googleCalendarConnected: true });
-  await appKeptForOffline(page);
+  await controlledByWorker(page);
   const pages = [
     { path: `/projects/${projectId}`, heading: 'Work', shows: 'Draft the plan' },
     { path: '/timeline', heading: 'Timeline', shows: 'Draft the plan' },

@@ -1,13 +1,12 @@
 import {
-  createServer,
   request,
   type ClientRequest,
   type IncomingMessage,
   type RequestOptions,
   type ServerResponse,
 } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
 import { LISTEN_BACK_CHANNEL_URL, ListenFrameReader, type ListenArray } from './listenFrames';
+import { passAnswer, startLoopbackProxy } from './loopbackProxy';
 
 /**
  * How the proxy silences a Listen back channel:
@@ -72,13 +71,6 @@ export async function startSilentListenProxy(
 ): Promise<SilentListenProxy> {
   let silenced = 0;
   let firstArrayAfterResend: number | null = null;
-  const sockets = new Set<Socket>();
-
-  /** Passes `answer` on to the page whole. */
-  const pass = (answer: IncomingMessage, res: ServerResponse) => {
-    res.writeHead(answer.statusCode ?? 502, answer.headers);
-    answer.pipe(res);
-  };
 
   /** Passes on the first bytes of `answer`, then reads and drops the rest. */
   const hold = (answer: IncomingMessage, res: ServerResponse) => {
@@ -102,7 +94,7 @@ export async function startSilentListenProxy(
         answer.on('data', (chunk: Buffer) => {
           firstArrayAfterResend ??= arraysIn(reader, chunk)[0]?.[0] ?? null;
         });
-        pass(answer, res);
+        passAnswer(answer, res);
       });
       second.on('error', () => res.destroy());
       second.end();
@@ -124,49 +116,24 @@ export async function startSilentListenProxy(
     return sent;
   };
 
-  const forward = (req: IncomingMessage, res: ServerResponse) => {
-    // A proxied request names the whole URL; nothing but loopback is passed on.
-    const target = new URL(req.url ?? '');
-    if (target.hostname !== 'localhost' && target.hostname !== '127.0.0.1') {
-      res.writeHead(403).end('loopback only');
-      return;
-    }
+  const proxy = await startLoopbackProxy((req, res, options) => {
     const silence = isListenBackChannel(req) && silenced < channels;
-    if (silence) silenced += 1;
-    const options: RequestOptions = {
-      host: target.hostname,
-      port: target.port,
-      path: `${target.pathname}${target.search}`,
-      method: req.method,
-      headers: req.headers,
-    };
-    if (silence && how === 'sent twice') {
+    if (!silence) return false;
+    silenced += 1;
+    if (how === 'sent twice') {
       const sent = sendTwice(options, res);
       res.on('close', () => sent.forEach((upstream) => upstream.destroy()));
-      return;
+      return true;
     }
-    const upstream = request(options, (answer) =>
-      silence ? hold(answer, res) : pass(answer, res),
-    );
+    const upstream = request(options, (answer) => hold(answer, res));
     upstream.on('error', () => res.destroy());
     res.on('close', () => upstream.destroy());
     req.pipe(upstream);
-  };
-
-  const proxy = createServer(forward);
-  proxy.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
+    return true;
   });
-  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-  const { port } = proxy.address() as AddressInfo;
   return {
-    server: `http://127.0.0.1:${port}`,
+    ...proxy,
     silenced: () => silenced,
     firstArrayAfterResend: () => firstArrayAfterResend,
-    close: async () => {
-      for (const socket of sockets) socket.destroy();
-      await new Promise<void>((resolve) => proxy.close(() => resolve()));
-    },
   };
 }

@@ -181,6 +181,11 @@ export function googleConnectFailed(result: string, reason: unknown, uid?: strin
   logger.warn('Google Calendar connection failed', { result, uid, ...detail });
 }
 
+/** A callback arrived again with a spent state: it answers what the first arrival did. */
+export function googleCallbackRepeated(): void {
+  logger.info('Google Calendar callback repeated');
+}
+
 /** The person said no on Google's consent page: their choice, so info rather than a warning. */
 export function googleConsentDenied(uid: string): void {
   logger.info('Google Calendar consent denied', { uid });

@@ -129,11 +129,38 @@ describe('GET /api/integrations/google/callback', () => {
     expect((await userDoc(user))?.googleCalendarStatus).toBe('disconnected');
   });
 
-  it('answers verification_error for a reused state', async () => {
+  it("answers a second arrival of a used state with the first one's result, doing nothing twice", async () => {
     const user = await proUser();
     const { redirect, cookie } = await allowed(user);
     expect(resultOf(await returnToCallback(redirect, cookie))).toBe('connected');
-    expect(resultOf(await returnToCallback(redirect, cookie))).toBe('verification_error');
+    const grant = await readDoc(`users/${user.uid}/private/google`);
+    // Again from the same browser, and without the cookie that the first answer cleared.
+    expect(resultOf(await returnToCallback(redirect, cookie))).toBe('connected');
+    expect(resultOf(await returnToCallback(redirect, null))).toBe('connected');
+    expect((await readDoc(`users/${user.uid}/private/google`))?.connectionId).toBe(
+      grant?.connectionId,
+    );
+    // A browser bound to another round trip learns nothing.
+    const othersCookie = (await startAuth(await proUser())).cookie;
+    expect(resultOf(await returnToCallback(redirect, othersCookie))).toBe('verification_error');
+  });
+
+  it('answers both arrivals of one state at once with its single result', async () => {
+    const user = await proUser();
+    const { redirect, cookie } = await allowed(user);
+    const both = await Promise.all([
+      returnToCallback(redirect, cookie),
+      returnToCallback(redirect, cookie),
+    ]);
+    expect(both.map(resultOf)).toEqual(['connected', 'connected']);
+  });
+
+  it('answers a second arrival of a denied consent as denied', async () => {
+    const user = await proUser();
+    const { authUrl, cookie } = await startAuth(user);
+    const redirect = await answerConsent(authUrl.toString(), 'Deny');
+    expect(resultOf(await returnToCallback(redirect, cookie))).toBe('denied');
+    expect(resultOf(await returnToCallback(redirect, null))).toBe('denied');
   });
 
   it('answers verification_error for an unknown or missing state', async () => {

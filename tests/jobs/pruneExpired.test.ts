@@ -43,7 +43,7 @@ describe('pruneExpired', () => {
     const { stdout } = await runJob('pruneExpired');
 
     expect(stdout).toMatch(
-      /✔ pruneExpired finished in \d+ ms \(idempotencyKeys deleted: \d+, reminderSends deleted: \d+, exports deleted: \d+, exportChunks deleted: \d+\)/,
+      /✔ pruneExpired finished in \d+ ms \(idempotencyKeys deleted: \d+, reminderSends deleted: \d+, exports deleted: \d+, exportChunks deleted: \d+, googleOAuthStates deleted: \d+\)/,
     );
     expect(Number(/idempotencyKeys deleted: (\d+)/.exec(stdout)?.[1])).toBeGreaterThanOrEqual(3);
     expect(await keyIds(alice)).toEqual(['fresh']);
@@ -63,6 +63,25 @@ describe('pruneExpired', () => {
 
     expect((await expired.get()).exists).toBe(false);
     expect((await chunk.get()).exists).toBe(false);
+  });
+
+  it('deletes the Google sign-in round trips, spent or not, once they have expired', async () => {
+    const [expired, fresh] = [randomUUID(), randomUUID()];
+    await adminDb()
+      .doc(`googleOAuthStates/${expired}`)
+      .set({
+        uid: expired,
+        expiresAt: Timestamp.fromMillis(Date.now() - 1_000),
+        result: 'connected',
+      });
+    await adminDb()
+      .doc(`googleOAuthStates/${fresh}`)
+      .set({ uid: fresh, expiresAt: Timestamp.fromMillis(Date.now() + HOUR_MS) });
+
+    await runJob('pruneExpired');
+
+    expect((await adminDb().doc(`googleOAuthStates/${expired}`).get()).exists).toBe(false);
+    expect((await adminDb().doc(`googleOAuthStates/${fresh}`).get()).exists).toBe(true);
   });
 
   it('names the jobs when asked for one that does not exist', async () => {

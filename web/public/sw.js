@@ -73,12 +73,16 @@ self.addEventListener('activate', (event) => {
 
 // Pages come from the network while there is one (so a deploy shows at once) and from the
 // cache without; the hashed files never change, so the cache answers them first.
+//
+// Every navigation is answered here, /api/ ones included (an OAuth callback, a mail link): with
+// navigation preload on, the browser has already sent the request, and a navigation left to
+// the browser would be sent a second time, so a single-use link would be used twice.
 self.addEventListener('fetch', (event) => {
   const request = event.request;
-  if (PRECACHE.urls.length === 0 || request.method !== 'GET') return;
+  if (request.method !== 'GET') return;
   const url = new URL(request.url);
-  if (url.origin !== self.location.origin || url.pathname.startsWith('/api/')) return;
   if (request.mode === 'navigate') {
+    const isApi = url.pathname.startsWith('/api/');
     event.respondWith(
       (async () => {
         try {
@@ -86,12 +90,15 @@ self.addEventListener('fetch', (event) => {
         } catch {
           const cache = await caches.open(CACHE);
           const page = url.pathname === LANDING_PAGE ? LANDING_PAGE : APP_PAGE;
-          return (await cache.match(page)) ?? Response.error();
+          const kept = isApi ? undefined : await cache.match(page);
+          return kept ?? Response.error();
         }
       })(),
     );
     return;
   }
+  if (PRECACHE.urls.length === 0) return;
+  if (url.origin !== self.location.origin || url.pathname.startsWith('/api/')) return;
   if (!KEPT.has(url.pathname)) return;
   event.respondWith(
     caches

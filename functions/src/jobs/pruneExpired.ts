@@ -11,6 +11,7 @@ export const EXPIRING_COLLECTION_GROUPS = [
   'reminderSends',
   'exports',
   'exportChunks',
+  'googleOAuthStates',
 ] as const;
 
 const BATCH_SIZE = 500;

@@ -20,7 +20,7 @@ import {
 import * as logs from '../logs';
 import { calendarUser } from './calendarAccess';
 import { db, serverTime, userDoc } from './firestore';
-import { consumeState, createState } from './googleOAuthStates';
+import { consumeState, createState, recordResult, resultOf } from './googleOAuthStates';
 import { decryptToken, encryptToken } from './tokenCipher';
 
 const grantRef = (uid: string) => userDoc(uid).collection('private').doc('google');
@@ -101,23 +101,51 @@ export async function finishConnection(
   query: GoogleCallbackQuery,
   binding: string | null,
 ): Promise<Outcome> {
+  const { state } = query;
+  if (!state) return failed('verification_error', 'no state');
   try {
-    return await callback(query, binding);
+    const consumed = await consumeState(state, binding);
+    if (consumed.ok) {
+      const outcome = await callback(query, consumed).catch((error: unknown) => {
+        logs.googleConnectFailed('error', error);
+        return 'error' as const;
+      });
+      // A state replaced meanwhile by a new round trip has nobody left to answer.
+      await recordResult(state, outcome).catch(() => undefined);
+      return outcome;
+    }
+    if (consumed.reason === 'spent') {
+      logs.googleCallbackRepeated();
+      return consumed.result ?? (await firstArrivalResult(state));
+    }
+    return consumed.reason === 'expired'
+      ? failed('timestamp_error', 'state expired')
+      : failed('verification_error', `state ${consumed.reason}`);
   } catch (error) {
     logs.googleConnectFailed('error', error);
     return 'error';
   }
 }
 
-async function callback(query: GoogleCallbackQuery, binding: string | null): Promise<Outcome> {
-  if (!query.state) return failed('verification_error', 'no state');
-  const consumed = await consumeState(query.state, binding);
-  if (!consumed.ok) {
-    return consumed.reason === 'expired'
-      ? failed('timestamp_error', 'state expired')
-      : failed('verification_error', `state ${consumed.reason}`);
+/** How long a second arrival waits for the first to finish: its code exchange and first call. */
+const FIRST_ARRIVAL_WAIT_MS = 15_000;
+const FIRST_ARRIVAL_POLL_MS = 250;
+
+/** The result of the first arrival of a state still under way, once it has one. */
+async function firstArrivalResult(state: string): Promise<Outcome> {
+  const deadline = Date.now() + FIRST_ARRIVAL_WAIT_MS;
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, FIRST_ARRIVAL_POLL_MS));
+    const result = await resultOf(state);
+    if (result) return result;
   }
-  const { uid, codeVerifier } = consumed;
+  return failed('verification_error', 'state spent, its first use unfinished');
+}
+
+async function callback(
+  query: GoogleCallbackQuery,
+  { uid, codeVerifier }: { uid: string; codeVerifier: string },
+): Promise<Outcome> {
   if (query.error === 'access_denied') {
     logs.googleConsentDenied(uid);
     return 'denied';

@@ -2,9 +2,13 @@
 // navigation without a Bearer token, so the single-use `state` is how it finds the user; the
 // browser that started the round trip also holds a random binding in the `__session` cookie
 // (the only cookie Firebase Hosting passes to functions), so a callback URL carrying someone
-// else's state (login CSRF) is refused. Server-only: the rules deny every client.
+// else's state (login CSRF) is refused. A used state stays, spent, until it expires, with the
+// result of its round trip: the same navigation may reach the callback twice (a browser or a
+// proxy sending it again), and the second arrival must show what the first did, not an error.
+// Server-only: the rules deny every client.
 import { createHash, randomBytes } from 'node:crypto';
-import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
+import { GOOGLE_CALENDAR_RESULTS, type GoogleCalendarResult } from '@pomoplan/domain';
+import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { db, serverTime } from './firestore';
 import { sameSecret } from './sameSecret';
@@ -23,6 +27,13 @@ const StoredState = z.object({
   codeVerifier: z.string(),
   bindingHash: z.string(),
   expiresAt: z.instanceof(Timestamp),
+});
+
+const SpentState = z.object({
+  bindingHash: z.string(),
+  spentAt: z.instanceof(Timestamp),
+  expiresAt: z.instanceof(Timestamp),
+  result: z.enum(GOOGLE_CALENDAR_RESULTS).nullish(),
 });
 
 export interface PendingState {
@@ -58,25 +69,50 @@ export async function createState(uid: string, codeVerifier: string): Promise<Pe
 
 export type ConsumedState =
   | { ok: true; uid: string; codeVerifier: string }
+  /** Used before: what that round trip came to (null while it is still under way). */
+  | { ok: false; reason: 'spent'; result: GoogleCalendarResult | null }
   | { ok: false; reason: 'unknown' | 'foreign' | 'expired' };
+
+const boundTo = (binding: string | null, bindingHash: string) =>
+  binding !== null && sameSecret(sha256(binding), bindingHash);
 
 /**
  * Uses up a state: whatever the outcome, it can never be used again. `binding` is the cookie
- * the callback request carried.
+ * the callback request carried. A second arrival learns only the first one's result: from the
+ * same browser, or from one without the cookie (the first answer cleared it), never from a
+ * browser bound to another round trip.
  */
 export async function consumeState(state: string, binding: string | null): Promise<ConsumedState> {
   const ref = stateRef(state);
-  const stored = await db().runTransaction(async (transaction) => {
+  const found = await db().runTransaction(async (transaction) => {
     const snapshot = await transaction.get(ref);
     if (!snapshot.exists) return null;
-    transaction.delete(ref);
-    return StoredState.safeParse(snapshot.data());
+    const spent = SpentState.safeParse(snapshot.data());
+    if (spent.success) return { spent: spent.data } as const;
+    // The verifier is not kept once used: a spent state opens nothing.
+    transaction.update(ref, { spentAt: serverTime(), codeVerifier: FieldValue.delete() });
+    return { stored: StoredState.safeParse(snapshot.data()) } as const;
   });
+  if (found && 'spent' in found && found.spent) {
+    const { bindingHash, result } = found.spent;
+    if (binding !== null && !boundTo(binding, bindingHash)) return { ok: false, reason: 'foreign' };
+    return { ok: false, reason: 'spent', result: result ?? null };
+  }
+  const stored = found && 'stored' in found ? found.stored : undefined;
   if (!stored?.success) return { ok: false, reason: 'unknown' };
   const { uid, codeVerifier, bindingHash, expiresAt } = stored.data;
-  if (binding === null || !sameSecret(sha256(binding), bindingHash)) {
-    return { ok: false, reason: 'foreign' };
-  }
+  if (!boundTo(binding, bindingHash)) return { ok: false, reason: 'foreign' };
   if (expiresAt.toMillis() <= Date.now()) return { ok: false, reason: 'expired' };
   return { ok: true, uid, codeVerifier };
+}
+
+/** Keeps what a round trip came to on its spent state, for a second arrival of the same state. */
+export async function recordResult(state: string, result: GoogleCalendarResult): Promise<void> {
+  await stateRef(state).update({ result });
+}
+
+/** The result a spent state's round trip came to; null if it is still unknown. */
+export async function resultOf(state: string): Promise<GoogleCalendarResult | null> {
+  const spent = SpentState.safeParse((await stateRef(state).get()).data());
+  return spent.success ? (spent.data.result ?? null) : null;
 }
