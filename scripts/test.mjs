@@ -8,8 +8,13 @@
 //
 // `npm test -- --changed[=REF]` (the inner loop) runs only what the change since REF (default
 // HEAD: the uncommitted change) touches, and names what it leaves out (scripts/lib/changed.mjs).
+//
+// `npm test -- --today 2027-02-28` runs it all as if it were that day (scripts/lib/today.mjs).
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { libfaketimePath, movedClockEnv, todayOption } from './lib/today.mjs';
 import { startEmulators } from './lib/emulatorSession.mjs';
 import { changedFiles, needsEmulators, planFor } from './lib/changed.mjs';
 import { ensureDependencies } from './lib/install.mjs';
@@ -19,6 +24,28 @@ import { bin } from './lib/paths.mjs';
 import { EMULATORS_LOG, logLinesNaming, readIfThere } from './lib/failureContext.mjs';
 import { failedVitestTests, readResults, RESULTS_DIR } from './lib/results.mjs';
 import { startStandins } from './lib/standins.mjs';
+
+const today = todayOption(process.argv.slice(2));
+if (today.error) {
+  console.error(`✖ ${today.error}`);
+  process.exit(2);
+}
+if (today.day && process.env.POMOPLAN_TODAY !== today.day) {
+  const library = libfaketimePath();
+  if (!library) {
+    console.error(
+      '✖ --today moves the clock with libfaketime: install it first (apt-get install faketime).',
+    );
+    process.exit(2);
+  }
+  console.log(`━━ The whole run as if it were ${today.day} (libfaketime)`);
+  const script = fileURLToPath(import.meta.url);
+  const { status } = spawnSync(process.execPath, [script, ...today.rest], {
+    stdio: 'inherit',
+    env: { ...process.env, ...movedClockEnv(today.day, library) },
+  });
+  process.exit(status ?? 1);
+}
 
 const started = Date.now();
 let emulators = null;
