@@ -30,8 +30,8 @@ const UNIT_TESTS = [
 ];
 /** The unit tests that need a module registry of their own: vi.mock, or what a load loads. */
 const ISOLATED_UNIT_TESTS = [
-  'functions/src/services/adminCredentials.test.ts',
-  'functions/src/http/middleware/auth.test.ts',
+  'functions/src/platform/adminCredentials.test.ts',
+  'functions/src/platform/http/middleware/auth.test.ts',
 ];
 
 const API_TESTS = ['tests/api/**/*.test.ts', 'tests/jobs/**/*.test.ts'];

@@ -21,7 +21,7 @@ const TIMEOUT_MS = 30 * 60_000;
 /** The digest queue's rate limits (functions/src/digest/worker.ts). */
 const QUEUE = { dispatchesPerSecond: 100, concurrent: 20 };
 const PROJECTED_USERS = 100_000;
-/** Parallel enqueue calls of the job (functions/src/jobs/taskQueue.ts). */
+/** Parallel enqueue calls of the job (functions/src/platform/taskQueue.ts). */
 const PARALLEL_ENQUEUES = 50;
 /** An assumed Cloud Tasks createTask call with a task name, for the projection. */
 const ENQUEUE_CALL_MS = 100;

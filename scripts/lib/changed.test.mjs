@@ -22,13 +22,13 @@ describe('planFor', () => {
   });
 
   it('runs the API suite for the functions and the stand-ins', () => {
-    expect(suites(['functions/src/http/todos.ts'])).toEqual({ rules: [], api: 'all', browser: [] });
+    expect(suites(['functions/src/todos/todoRoutes.ts'])).toEqual({ rules: [], api: 'all', browser: [] });
     expect(suites(['standins/src/stripe.ts'])).toEqual({ rules: [], api: 'all', browser: [] });
   });
 
   it('runs the deploy checks for the functions, the data layer, the indexes and firebase.json', () => {
     for (const file of [
-      'functions/src/jobs/sweepReminders.ts',
+      'functions/src/reminders/sweepReminders.ts',
       'web/src/data/todos.ts',
       'firestore.indexes.json',
       'firebase.json',

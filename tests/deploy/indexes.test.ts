@@ -7,7 +7,7 @@ import { TIMELINE_GROUPS, timelineCompletedQuery, timelineGroupQuery } from '@po
 import type { TimelineTaskQuery } from '@pomoplan/domain';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { COLLECTIONS_NAMING_A_USER } from '../../functions/src/accountDeletion/indexEntries';
-import { EXPIRING_COLLECTION_GROUPS } from '../../functions/src/jobs/pruneExpired';
+import { EXPIRING_COLLECTION_GROUPS } from '../../functions/src/platform/pruneExpired';
 import { ROOT } from './support/functionsManifest';
 import { indexFileSchema, missingIndex, type IndexFile } from './support/indexRules';
 import {
@@ -40,7 +40,7 @@ const DATA_DRIVEN: Record<string, { shapes: () => Omit<QueryShape, 'at'>[]; reas
         .filter(({ name }) => name !== 'completed')
         .map(({ set }) => ({ collection: 'tasks', group: false, steps: timelineSteps(set) })),
   },
-  'functions/src/jobs/pruneExpired.ts#pruneGroup': {
+  'functions/src/platform/pruneExpired.ts#pruneGroup': {
     shapes: () =>
       EXPIRING_COLLECTION_GROUPS.map((collection) => ({
         collection,
@@ -56,7 +56,7 @@ const DATA_DRIVEN: Record<string, { shapes: () => Omit<QueryShape, 'at'>[]; reas
         steps: [{ kind: 'where', field: 'uid', op: '==' }],
       })),
   },
-  'functions/src/jobs/planNightlyAnalyses.ts#nightlyUsers': {
+  'functions/src/analysis/planNightlyAnalyses.ts#nightlyUsers': {
     shapes: () => [
       {
         collection: 'users',
@@ -68,7 +68,7 @@ const DATA_DRIVEN: Record<string, { shapes: () => Omit<QueryShape, 'at'>[]; reas
       },
     ],
   },
-  'functions/src/services/paging.ts#listPage': {
+  'functions/src/platform/paging.ts#listPage': {
     shapes: () => [],
     reason: 'orders whole collections by (createdAt, id), which single-field indexes serve',
   },
@@ -87,7 +87,7 @@ const DATA_DRIVEN: Record<string, { shapes: () => Omit<QueryShape, 'at'>[]; reas
  * the timeline's counts, one per set.
  */
 const HELPER_QUERIES = (): QueryShape[] => {
-  const file = 'functions/src/services/tasks.ts';
+  const file = 'functions/src/tasks/tasks.ts';
   const lines = fs.readFileSync(path.join(ROOT, file), 'utf8').split('\n');
   const line = lines.findIndex((text) => text.includes('whereTimeline<')) + 1;
   return timelineSets().map(({ name, set }) => ({
@@ -174,7 +174,7 @@ describe('composite indexes (firestore.indexes.json)', () => {
     };
     expect(problemsWith(withoutOverride, queries)).toEqual([
       expect.stringMatching(
-        /^functions\/src\/jobs\/pruneExpired\.ts:\d+ needs a collection-group field override on reminderSends\.expiresAt \(ASCENDING\)$/,
+        /^functions\/src\/platform\/pruneExpired\.ts:\d+ needs a collection-group field override on reminderSends\.expiresAt \(ASCENDING\)$/,
       ),
     ]);
   });

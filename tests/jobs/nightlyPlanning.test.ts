@@ -5,7 +5,10 @@ import { addDays, instantAt, todayIn } from '@pomoplan/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nightlyPlanDoc } from '../../functions/src/analysis/nightPlans';
 import { enqueueAnalyses } from '../../functions/src/analysis/queue';
-import { planNightly, type NightlyPlanReport } from '../../functions/src/jobs/planNightlyAnalyses';
+import {
+  planNightly,
+  type NightlyPlanReport,
+} from '../../functions/src/analysis/planNightlyAnalyses';
 import { adminDb } from '../api/support/admin';
 import { analysisOf } from '../api/support/analysis';
 import { createUser, type TestUser } from '../api/support/users';

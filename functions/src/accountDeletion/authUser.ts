@@ -1,6 +1,6 @@
 // The account's Firebase Auth user, for a deletion that may find it already gone.
 import { getAuth, type UserRecord } from 'firebase-admin/auth';
-import { adminApp } from '../services/firestore';
+import { adminApp } from '../platform/firestore';
 
 const isNoSuchUser = (error: unknown) =>
   typeof error === 'object' &&

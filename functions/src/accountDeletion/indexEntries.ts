@@ -4,8 +4,8 @@
 import { runDoneDoc, runsCollection } from '../analysis/runRefs';
 import { MAIL } from '../mail/appMail';
 import { REMINDER_SENDS, REMINDERS } from '../reminders/refs';
-import { db } from '../services/firestore';
-import { GOOGLE_OAUTH_STATES } from '../services/googleOAuthStates';
+import { db } from '../platform/firestore';
+import { GOOGLE_OAUTH_STATES } from '../calendar/googleOAuthStates';
 
 /** Top-level collections whose documents carry the uid of the user they belong to. */
 export const COLLECTIONS_NAMING_A_USER = [

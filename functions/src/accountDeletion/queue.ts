@@ -3,7 +3,7 @@
 // again and continues whatever the first left.
 import { isDocumentId } from '@pomoplan/domain';
 import { z } from 'zod';
-import { enqueueTasks, taskName } from '../jobs/taskQueue';
+import { enqueueTasks, taskName } from '../platform/taskQueue';
 
 export const DELETE_ACCOUNT_TASK_FUNCTION = 'deleteAccountTask';
 

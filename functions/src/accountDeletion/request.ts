@@ -1,12 +1,12 @@
 // Asking for an account to be deleted, by its user or by an admin: the record is written with
 // what the deletion needs after the user document is gone, the account can no longer sign in,
 // and the task is queued. Asking again for an account under deletion runs it again.
-import * as logs from '../logs';
+import * as logs from '../platform/logs';
 import { mailRecipient } from '../mail/recipient';
-import { userDoc } from '../services/firestore';
+import { userDoc } from '../platform/firestore';
 import { authUserOf, lockAuthUser } from './authUser';
 import { enqueueDeletion } from './queue';
-import { readDeletion, startDeletion } from './record';
+import { readDeletion, startDeletion } from '../platform/deletionRecord';
 
 /** False when there is no such account (no Auth user, no document, no deletion under way). */
 export async function requestAccountDeletion(uid: string, requestedBy: string): Promise<boolean> {

@@ -1,7 +1,12 @@
 // Runs an account deletion from its record: the steps not done yet, in order, each marked done
 // as it ends; then the record goes, the last document that names the user.
-import * as logs from '../logs';
-import { DELETION_STEPS, deletionRef, markStepDone, readDeletion } from './record';
+import * as logs from '../platform/logs';
+import {
+  DELETION_STEPS,
+  deletionRef,
+  markStepDone,
+  readDeletion,
+} from '../platform/deletionRecord';
 import { STEP_WORK } from './steps';
 
 export type DeletionOutcome = 'deleted' | 'no deletion under way';

@@ -1,13 +1,13 @@
 // What each step of an account deletion does. Every step can run again after a run stopped in
 // its middle: each deletes what is still there and treats what is already gone as done.
-import { stripe } from '../integrations/stripe';
+import { stripe } from '../billing/stripe';
 import { farewellMail, mailRef } from '../mail/appMail';
-import { forgetGrant } from '../services/googleConnection';
-import { db, GRPC_ALREADY_EXISTS, hasGrpcCode, userDoc } from '../services/firestore';
-import { cancelSubscriptionNow } from '../services/payments';
+import { forgetGrant } from '../calendar/googleConnection';
+import { db, GRPC_ALREADY_EXISTS, hasGrpcCode, userDoc } from '../platform/firestore';
+import { cancelSubscriptionNow } from '../billing/payments';
 import { deleteAuthUser } from './authUser';
 import { deleteIndexEntries } from './indexEntries';
-import type { DeletionRecord, DeletionStep } from './record';
+import type { DeletionRecord, DeletionStep } from '../platform/deletionRecord';
 
 const ENDED = new Set(['canceled', 'incomplete_expired']);
 

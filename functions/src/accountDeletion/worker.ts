@@ -1,7 +1,7 @@
 // deleteAccountTask: the Cloud Tasks worker that deletes one account. A failed step throws, and
 // the queue runs the task again later; the record makes the new attempt continue, not restart.
-import { googleClientSecret, stripeSecretKey, tokenEncryptionKey } from '../config';
-import { taskWorker } from '../jobs/taskWorker';
+import { googleClientSecret, stripeSecretKey, tokenEncryptionKey } from '../platform/config';
+import { taskWorker } from '../platform/taskWorker';
 import { DELETE_ACCOUNT_TASK_FUNCTION, DeleteAccountTaskSchema } from './queue';
 import { runDeletion } from './run';
 

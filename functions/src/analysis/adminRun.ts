@@ -4,8 +4,8 @@
 import type { AnalysisRun } from '@pomoplan/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { enqueueTasks, taskName } from '../jobs/taskQueue';
-import { db, serverTime } from '../services/firestore';
+import { enqueueTasks, taskName } from '../platform/taskQueue';
+import { db, serverTime } from '../platform/firestore';
 import { enqueueAnalyses } from './queue';
 import { runsCollection } from './runRefs';
 

@@ -3,8 +3,8 @@
 // function stays clear of the AI providers.
 import { AI_PROVIDERS, type AiProvider } from '@pomoplan/domain';
 import { Timestamp } from 'firebase-admin/firestore';
-import { analysesCollection } from '../services/refs';
-import { findUser } from '../services/users';
+import { analysesCollection } from '../platform/refs';
+import { findUser } from '../users/users';
 import { analysisInputHash } from './inputHash';
 import { loadAnalysisInput } from './load';
 

@@ -9,8 +9,8 @@ import {
   type User,
 } from '@pomoplan/domain';
 import { Timestamp } from 'firebase-admin/firestore';
-import { entityConverter, readableDocs } from '../services/firestore';
-import { goalsCollection, tasksCollection, todosCollection } from '../services/refs';
+import { entityConverter, readableDocs } from '../platform/firestore';
+import { goalsCollection, tasksCollection, todosCollection } from '../platform/refs';
 import type { AnalysisInput, AnalysisTask, AnalysisTodo } from './input';
 
 const LIST_LIMIT = 500;

@@ -2,7 +2,7 @@
 // each time zone. The planner reads it before planning a zone and writes it once the zone's
 // users are all queued, so that a zone is planned once a day however many hourly runs find its
 // night under way (and again by the next run if one stopped halfway).
-import { db, serverTime } from '../services/firestore';
+import { db, serverTime } from '../platform/firestore';
 import type { NightZone } from './night';
 
 /** A zone name holds '/', which a document id may not. */

@@ -1,10 +1,10 @@
 // The providers behind one interface: each turns an AnalysisInput into sections of text or a
 // typed failure, never a throw. Which one runs is decided by `chooseProvider`.
 import type { AiProvider, AiProviderChoice } from '@pomoplan/domain';
-import { aiModel, geminiApiKey } from '../config';
-import { gemini, type GeminiFailureKind } from '../integrations/gemini';
+import { aiModel, geminiApiKey } from '../platform/config';
+import { gemini, type GeminiFailureKind } from './gemini';
 import { builtinSections, type AnalysisSections } from './builtin';
-import { readChatUrl } from '../services/integrations';
+import { readChatUrl } from '../platform/integrations';
 import type { AnalysisInput } from './input';
 import { buildPrompt, MODEL_OUTPUT_SCHEMAS } from './prompt';
 import { webhookProvider } from './webhookProvider';

@@ -1,8 +1,8 @@
 // The analysis queue: one task per user and occasion, run by analyseUserTask.
 import { z } from 'zod';
 import { isDocumentId } from '@pomoplan/domain';
-import * as logs from '../logs';
-import { enqueueTasks, taskName, type EnqueueReport } from '../jobs/taskQueue';
+import * as logs from '../platform/logs';
+import { enqueueTasks, taskName, type EnqueueReport } from '../platform/taskQueue';
 
 export const ANALYSE_TASK_FUNCTION = 'analyseUserTask';
 

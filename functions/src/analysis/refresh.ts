@@ -3,7 +3,7 @@
 // holds across function instances, unlike the in-memory API rate limit.
 import { AI_REFRESH_INTERVAL_MINUTES } from '@pomoplan/domain';
 import { Timestamp } from 'firebase-admin/firestore';
-import { db, userDoc } from '../services/firestore';
+import { db, userDoc } from '../platform/firestore';
 import { enqueueAnalyses } from './queue';
 import { unchangedSince } from './latest';
 

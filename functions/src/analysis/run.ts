@@ -3,10 +3,10 @@
 // of adding one; an input that says what the last analysis's said (inputHash.ts) skips the
 // provider entirely, whatever day that analysis was written.
 import type { AiProvider, User } from '@pomoplan/domain';
-import * as logs from '../logs';
-import { db, serverTime } from '../services/firestore';
-import { analysesCollection } from '../services/refs';
-import { findUser } from '../services/users';
+import * as logs from '../platform/logs';
+import { db, serverTime } from '../platform/firestore';
+import { analysesCollection } from '../platform/refs';
+import { findUser } from '../users/users';
 import { sectionsText } from './builtin';
 import { latestAnalysisOf } from './latest';
 import { loadAnalysisInput } from './load';

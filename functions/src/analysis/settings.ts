@@ -1,8 +1,8 @@
 // config/ai: the admin's choice of analysis provider. Server-only (the rules deny clients).
 // Until an admin saves one, the AI_PROVIDER param decides.
 import { AiSettingsSchema, type AiProviderChoice, type AiSettings } from '@pomoplan/domain';
-import { aiProvider } from '../config';
-import { db, serverTime } from '../services/firestore';
+import { aiProvider } from '../platform/config';
+import { db, serverTime } from '../platform/firestore';
 
 const aiSettingsDoc = () => db().doc('config/ai');
 

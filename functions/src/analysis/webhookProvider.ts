@@ -4,9 +4,9 @@
 // the connection test, this call reads the answer, bounded in size and time.
 import { AI_RESPONSE_MAX } from '@pomoplan/domain';
 import { z } from 'zod';
-import { readChatUrl } from '../services/integrations';
-import { checkWebhookUrl, type WebhookTarget } from '../services/webhookTarget';
-import { pinnedPost } from '../services/webhookTransport';
+import { readChatUrl } from '../platform/integrations';
+import { checkWebhookUrl, type WebhookTarget } from '../platform/webhookTarget';
+import { pinnedPost } from '../platform/webhookTransport';
 import type { AnalysisInput } from './input';
 import { promptData } from './prompt';
 import type { AnalysisProvider, ProviderResult } from './providers';

@@ -1,8 +1,8 @@
 // analyseUserTask: the Cloud Tasks worker that writes one user's analysis. Retries with backoff
 // on a passing provider failure (429, 5xx, timeout); on the last attempt the analysis falls back
 // instead. The rate limits keep a night's fan-out within the model's quota.
-import { geminiApiKey } from '../config';
-import { taskWorker } from '../jobs/taskWorker';
+import { geminiApiKey } from '../platform/config';
+import { taskWorker } from '../platform/taskWorker';
 import { queueRunPage, RUN_PAGE_TASK_FUNCTION, RunPageTaskSchema } from './adminRun';
 import { ANALYSE_TASK_FUNCTION, AnalyseTaskSchema } from './queue';
 import { analyseUser } from './run';

@@ -4,9 +4,9 @@
 // queues, not with the mail it writes.
 import { nextDigestAt, todayIn } from '@pomoplan/domain';
 import { Timestamp } from 'firebase-admin/firestore';
-import type { EnqueueReport } from '../jobs/taskQueue';
+import type { EnqueueReport } from '../platform/taskQueue';
 import { readTimeZone } from '../reminders/stored';
-import { db } from '../services/firestore';
+import { db } from '../platform/firestore';
 import { enqueueDigests } from './queue';
 import { NEXT_DIGEST_AT } from './schedule';
 

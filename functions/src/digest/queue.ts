@@ -2,8 +2,8 @@
 // and day, so a re-run or retried planner queues nothing new.
 import { isDocumentId, isValidDay } from '@pomoplan/domain';
 import { z } from 'zod';
-import { enqueueTasks, taskName, type EnqueueReport } from '../jobs/taskQueue';
-import * as logs from '../logs';
+import { enqueueTasks, taskName, type EnqueueReport } from '../platform/taskQueue';
+import * as logs from '../platform/logs';
 
 export const DIGEST_TASK_FUNCTION = 'sendDigestTask';
 

@@ -3,7 +3,7 @@
 // digest. The hourly job reads only the users whose digest is due, not every user.
 import { nextDigestAt } from '@pomoplan/domain';
 import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
-import { userDoc } from '../services/firestore';
+import { userDoc } from '../platform/firestore';
 import { readTimeZone } from '../reminders/stored';
 
 export const NEXT_DIGEST_AT = 'nextDigestAt';

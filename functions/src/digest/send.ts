@@ -6,11 +6,11 @@ import type {
   DocumentSnapshot,
   QueryDocumentSnapshot,
 } from 'firebase-admin/firestore';
-import { appUrl } from '../config';
+import { appUrl } from '../platform/config';
 import { appMail, mailRef } from '../mail/appMail';
 import { mailRecipient } from '../mail/recipient';
-import { GRPC_ALREADY_EXISTS, hasGrpcCode, userDoc } from '../services/firestore';
-import { tasksCollection, todosCollection } from '../services/refs';
+import { GRPC_ALREADY_EXISTS, hasGrpcCode, userDoc } from '../platform/firestore';
+import { tasksCollection, todosCollection } from '../platform/refs';
 import type { DigestTask } from './queue';
 
 const MAX_ITEMS = 50;

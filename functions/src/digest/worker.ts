@@ -1,9 +1,9 @@
 // sendDigestTask: the Cloud Tasks worker that sends one user's daily digest. A task is three
 // small reads and one write (a fraction of a second), so 20 at once keep up with 100 a second:
 // 100,000 digests in about 17 minutes, a pace the mail extension's SMTP connection can take.
-import { mailUnsubscribeKey } from '../config';
-import { taskWorker } from '../jobs/taskWorker';
-import * as logs from '../logs';
+import { mailUnsubscribeKey } from '../platform/config';
+import { taskWorker } from '../platform/taskWorker';
+import * as logs from '../platform/logs';
 import { DIGEST_TASK_FUNCTION, DigestTaskSchema } from './queue';
 import { sendDigest } from './send';
 

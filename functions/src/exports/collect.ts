@@ -9,7 +9,7 @@ import {
   type ExportedCollection,
 } from '@pomoplan/domain';
 import { FieldPath, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import { db, userDoc } from '../services/firestore';
+import { db, userDoc } from '../platform/firestore';
 
 /** Stored data as JSON: every Timestamp an ISO string. */
 const plain = (data: unknown): Record<string, unknown> =>

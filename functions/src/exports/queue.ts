@@ -1,7 +1,7 @@
 // The export queue: one task per export, run by buildExportTask.
 import { isDocumentId } from '@pomoplan/domain';
 import { z } from 'zod';
-import { enqueueTasks, taskName } from '../jobs/taskQueue';
+import { enqueueTasks, taskName } from '../platform/taskQueue';
 
 export const BUILD_EXPORT_TASK_FUNCTION = 'buildExportTask';
 

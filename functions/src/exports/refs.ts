@@ -1,7 +1,7 @@
 // users/{uid}/exports/{id} (server only): one export of the account, with its status and, once
 // built, its JSON file in exportChunks/{n} below it (a document holds at most 1 MiB). Both carry
 // expiresAt, and pruneExpired deletes them once it has passed.
-import { userDoc } from '../services/firestore';
+import { userDoc } from '../platform/firestore';
 
 export const EXPORT_CHUNKS = 'exportChunks';
 

@@ -6,7 +6,7 @@ import {
   type ExportStatus,
 } from '@pomoplan/domain';
 import type { Timestamp } from 'firebase-admin/firestore';
-import { serverTime } from '../services/firestore';
+import { serverTime } from '../platform/firestore';
 import { enqueueExport } from './queue';
 import { exportRef, exportsCollection } from './refs';
 import { expiryFrom, readExportFile } from './store';

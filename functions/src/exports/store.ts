@@ -1,7 +1,7 @@
 // An export's JSON file, stored in chunks under its status document and read back whole.
 import { EXPORT_LIFETIME_HOURS, type ExportFile } from '@pomoplan/domain';
 import { Timestamp } from 'firebase-admin/firestore';
-import { db, serverTime } from '../services/firestore';
+import { db, serverTime } from '../platform/firestore';
 import { chunksCollection, exportRef } from './refs';
 
 /** Characters per chunk: at most 3 bytes each in UTF-8, well under a document's 1 MiB. */

@@ -2,8 +2,8 @@
 // writes the same chunks again; an export whose status is gone (expired, account deleted) or
 // already reported failed (a run far too late) is left alone.
 import type { Timestamp } from 'firebase-admin/firestore';
-import { taskWorker } from '../jobs/taskWorker';
-import * as logs from '../logs';
+import { taskWorker } from '../platform/taskWorker';
+import * as logs from '../platform/logs';
 import { collectExport } from './collect';
 import { BUILD_EXPORT_TASK_FUNCTION, BuildExportTaskSchema } from './queue';
 import { exportRef } from './refs';

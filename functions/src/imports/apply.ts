@@ -18,9 +18,9 @@ import {
 } from '@pomoplan/domain';
 import { Timestamp, type DocumentData, type DocumentReference } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { issuesMessage, LimitReachedError } from '../services/errors';
-import { db, GRPC_ALREADY_EXISTS, serverTime, userDoc } from '../services/firestore';
-import { plansConfigFrom, plansDoc, tierOf } from '../services/plans';
+import { issuesMessage, LimitReachedError } from '../platform/errors';
+import { db, GRPC_ALREADY_EXISTS, serverTime, userDoc } from '../platform/firestore';
+import { plansConfigFrom, plansDoc, tierOf } from '../plans/plans';
 import {
   goalRef,
   groupRef,
@@ -28,8 +28,8 @@ import {
   subtasksCollection,
   taskRef,
   todosCollection,
-} from '../services/refs';
-import { countsDoc, createCountedMany, type CountedDocs } from '../services/usage';
+} from '../platform/refs';
+import { countsDoc, createCountedMany, type CountedDocs } from '../plans/usage';
 import { draftSummary, ImportFileError, type ImportDraft, type ImportProblem } from './draft';
 
 type BulkWriterError = FirebaseFirestore.BulkWriterError;

@@ -3,8 +3,8 @@
 // goes to a verified address only, keeps its subject on one line and ends with its footer.
 import { headerText } from '@pomoplan/domain';
 import type { DocumentData } from 'firebase-admin/firestore';
-import { appUrl, mailUnsubscribeKey } from '../config';
-import { db, serverTime } from '../services/firestore';
+import { appUrl, mailUnsubscribeKey } from '../platform/config';
+import { db, serverTime } from '../platform/firestore';
 import { mailFooter } from './footer';
 import type { MailKind } from './kinds';
 import type { MailRecipient } from './recipient';

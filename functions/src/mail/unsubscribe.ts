@@ -1,9 +1,9 @@
 // What an unsubscribe link does: turn off the switch of Settings › Notifications that sends
 // that kind of mail. Turning off what is off changes nothing, so a second click is harmless.
 import { OPTIONAL_MAIL, type UserSettingsUpdate } from '@pomoplan/domain';
-import { mailUnsubscribeKey } from '../config';
-import * as logs from '../logs';
-import { updateUserSettings } from '../services/users';
+import { mailUnsubscribeKey } from '../platform/config';
+import * as logs from '../platform/logs';
+import { updateUserSettings } from '../users/users';
 import { verifiedUnsubscribe, type UnsubscribeRequest } from './unsubscribeLink';
 
 /**

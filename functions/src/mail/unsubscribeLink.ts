@@ -4,7 +4,7 @@
 // another kind of mail.
 import { createHmac } from 'node:crypto';
 import { isDocumentId, isOptionalMailKind, type OptionalMailKind } from '@pomoplan/domain';
-import { sameSecret } from '../services/sameSecret';
+import { sameSecret } from '../platform/sameSecret';
 
 /** Served by the api function; Hosting rewrites /api/** to it, so the link is on the app's origin. */
 export const UNSUBSCRIBE_PATH = '/api/mail/unsubscribe';

@@ -4,7 +4,7 @@ import type { ReminderMessage } from '@pomoplan/domain';
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { appMail, mailRef, type MailContent } from '../mail/appMail';
 import { mailRecipient, type MailRecipient } from '../mail/recipient';
-import { serverTime } from '../services/firestore';
+import { serverTime } from '../platform/firestore';
 import { notificationsCollection } from './refs';
 import { readSwitch } from './stored';
 

@@ -12,16 +12,16 @@ import {
 } from '@pomoplan/domain';
 import type { Transaction } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
-import { appUrl } from '../config';
-import { db } from '../services/firestore';
-import { projectRef } from '../services/refs';
+import { appUrl } from '../platform/config';
+import { db } from '../platform/firestore';
+import { projectRef } from '../platform/refs';
 import {
   reminderChannelsOf,
   writeInAppNotification,
   writeReminderMail,
   type ReminderChannels,
 } from './channels';
-import { advanceEntry } from './index';
+import { advanceEntry } from './reminderIndex';
 import { reportMissed } from './missed';
 import { readJob, settleStale, type JobState, type ReminderJob } from './occurrence';
 import { firstNameOf, reminderMail, type ReminderMailSetting } from './reminderMail';

@@ -9,10 +9,10 @@ import {
   nextReminderAt,
   type Task,
 } from '@pomoplan/domain';
-import { appUrl } from '../config';
-import { db } from '../services/firestore';
+import { appUrl } from '../platform/config';
+import { db } from '../platform/firestore';
 import { reminderChannelsOf, writeInAppNotification, writeReminderMail } from './channels';
-import { advanceEntry } from './index';
+import { advanceEntry } from './reminderIndex';
 import { readJob, settleStale, type JobState, type ReminderJob } from './occurrence';
 import { deliverPendingPush, type PendingPush } from './pushDelivery';
 import { firstNameOf, reminderMail } from './reminderMail';

@@ -8,9 +8,9 @@ import {
   type DocumentSnapshot,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { getEach, userDoc } from '../services/firestore';
-import { taskRef } from '../services/refs';
-import { syncReminderEntry } from './index';
+import { getEach, userDoc } from '../platform/firestore';
+import { taskRef } from '../platform/refs';
+import { syncReminderEntry } from './reminderIndex';
 import { reminderSendId, seriesIdOf } from './keys';
 import { reminderEntryRef, reminderSendRef, snoozeEntryRef } from './refs';
 import { dropSnooze } from './snooze';

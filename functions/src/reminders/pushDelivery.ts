@@ -2,9 +2,9 @@
 // FCM, which a transaction cannot hold. The guard says 'pending' until the push went out, so
 // a retried task pushes only if the previous attempt stopped before pushing.
 import { SNOOZE_CHOICES, SNOOZE_LABELS, type ReminderMessage } from '@pomoplan/domain';
-import { sendPush } from '../integrations/push';
-import * as logs from '../logs';
-import { pushTokensOf, removePushTokens } from '../services/pushTokens';
+import { sendPush } from './push';
+import * as logs from '../platform/logs';
+import { pushTokensOf, removePushTokens } from '../users/pushTokens';
 import { reminderSendRef } from './refs';
 
 /** A push still to send after the transaction (the guard records it as 'pending'). */

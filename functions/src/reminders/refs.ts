@@ -1,7 +1,7 @@
 // Where the reminder machinery keeps its state. All of it is server-only (firestore.rules has
 // no match for these paths, so every client read and write is refused).
 import type { CollectionReference, DocumentReference } from 'firebase-admin/firestore';
-import { db, userDoc } from '../services/firestore';
+import { db, userDoc } from '../platform/firestore';
 import { reminderEntryId, snoozeEntryId } from './keys';
 
 /** The reminder index: one entry per task that has a reminder still to come. */

@@ -1,7 +1,7 @@
 // reminderSends/{id}: the record that one reminder was dealt with (sent, or listed as
 // missed), created in the same transaction as what it sent, so nothing is sent twice.
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
-import { serverTime } from '../services/firestore';
+import { serverTime } from '../platform/firestore';
 import type { ReminderJob } from './occurrence';
 import { reminderSendRef } from './refs';
 

@@ -3,8 +3,8 @@
 // purpose, so that Cloud Tasks retries it a few seconds later.
 import { onTaskDispatched } from 'firebase-functions/tasks';
 import { z } from 'zod';
-import { mailUnsubscribeKey, REGION } from '../config';
-import * as logs from '../logs';
+import { mailUnsubscribeKey, REGION } from '../platform/config';
+import * as logs from '../platform/logs';
 import { deliverReminder } from './deliver';
 import { deliverPendingPush } from './pushDelivery';
 

@@ -3,9 +3,9 @@
 import { snoozeUntil, type SnoozeChoice } from '@pomoplan/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
-import { db, getEach, serverTime, userDoc } from '../services/firestore';
-import { sameSecret } from '../services/sameSecret';
-import { taskRef } from '../services/refs';
+import { db, getEach, serverTime, userDoc } from '../platform/firestore';
+import { sameSecret } from '../platform/sameSecret';
+import { taskRef } from '../platform/refs';
 import { seriesIdOf } from './keys';
 import type { ReminderJob } from './occurrence';
 import { reminderSendRef, snoozeEntryRef } from './refs';

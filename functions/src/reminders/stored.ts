@@ -2,8 +2,8 @@
 // schema refuses (such a task has no reminder rather than failing a trigger forever).
 import { DEFAULT_TIME_ZONE, isValidTimeZone, TaskSchema, type Task } from '@pomoplan/domain';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import * as logs from '../logs';
-import { parseStored, StoredDataError } from '../services/firestore';
+import * as logs from '../platform/logs';
+import { parseStored, StoredDataError } from '../platform/firestore';
 
 export function readTask(snapshot: DocumentSnapshot): Task | null {
   if (!snapshot.exists) return null;

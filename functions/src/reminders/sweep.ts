@@ -7,8 +7,8 @@
 import { MISSED_AFTER_MS } from '@pomoplan/domain';
 import { Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
-import { db } from '../services/firestore';
-import { enqueueTask } from '../jobs/taskQueue';
+import { db } from '../platform/firestore';
+import { enqueueTask } from '../platform/taskQueue';
 import { reminderTaskId } from './keys';
 import { reportMissed } from './missed';
 import type { ReminderJob } from './occurrence';

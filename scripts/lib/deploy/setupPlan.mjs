@@ -40,8 +40,8 @@ export function readConstant(source, name) {
 export function stripeFacts(root) {
   const read = (file) => fs.readFileSync(path.join(root, 'functions', 'src', file), 'utf8');
   return {
-    apiVersion: readConstant(read('integrations/stripe.ts'), 'STRIPE_API_VERSION'),
-    events: readConstant(read('webhooks/stripeEvents.ts'), 'HANDLED_EVENTS'),
+    apiVersion: readConstant(read('billing/stripe.ts'), 'STRIPE_API_VERSION'),
+    events: readConstant(read('billing/stripeEvents.ts'), 'HANDLED_EVENTS'),
   };
 }
 
@@ -112,6 +112,6 @@ export function setupPlan({ projectId, projectNumber, appUrl, secrets, stripe })
 
 /** The secrets config.ts declares (defineSecret), in its order. */
 export function declaredSecrets(root) {
-  const source = fs.readFileSync(path.join(root, 'functions', 'src', 'config.ts'), 'utf8');
+  const source = fs.readFileSync(path.join(root, 'functions', 'src', 'platform', 'config.ts'), 'utf8');
   return [...source.matchAll(/defineSecret\(\s*'([A-Z0-9_]+)'/g)].map((match) => match[1]);
 }

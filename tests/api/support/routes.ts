@@ -1,6 +1,6 @@
 // The API's route registry, read by the tests that must cover every route.
-import { openApiPath, type Route } from '../../../functions/src/http/route';
-import { ROUTES } from '../../../functions/src/http/routes';
+import { openApiPath, type Route } from '../../../functions/src/platform/http/route';
+import { ROUTES } from '../../../functions/src/api/routes';
 import type { Method } from './http';
 
 export interface DeclaredRoute {

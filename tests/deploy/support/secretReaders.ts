@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Metafile } from 'esbuild';
 import { ROOT } from './functionsManifest';
 
-const CONFIG = 'functions/src/config.ts';
+const CONFIG = 'functions/src/platform/config.ts';
 const INDEX = 'functions/src/index.ts';
 
 /** Variable name → secret name, from the defineSecret calls of the config module. */

@@ -1,0 +1,76 @@
+// Task side effects as Firestore triggers, so that the web app's direct writes and the API's
+// behave the same: activity entries, and the next occurrence of a completed recurring task.
+// Events arrive at least once; every write here is keyed so a redelivery changes nothing.
+import { TaskSchema, type Task } from '@pomoplan/domain';
+import { onDocumentCreated, onDocumentUpdated } from 'firebase-functions/firestore';
+import { REGION } from '../platform/config';
+import * as logs from '../platform/logs';
+import { recordActivityOnce } from '../platform/activity';
+import {
+  GRPC_ALREADY_EXISTS,
+  hasGrpcCode,
+  parseStored,
+  serverTime,
+  StoredDataError,
+} from '../platform/firestore';
+import { projectRef, tasksCollection } from '../platform/refs';
+import { nextOccurrenceOf } from './recurrence';
+
+const TASK_PATH = 'users/{uid}/tasks/{taskId}';
+
+function parseTask(id: string, path: string, data: unknown): Task | null {
+  try {
+    return parseStored(TaskSchema, id, path, data);
+  } catch (error) {
+    if (!(error instanceof StoredDataError)) throw error;
+    logs.storedDocumentSkipped(path, error.message);
+    return null;
+  }
+}
+
+export const onTaskCreated = onDocumentCreated(
+  { document: TASK_PATH, region: REGION },
+  async (event) => {
+    const title: unknown = event.data?.get('title');
+    if (typeof title !== 'string' || title.trim() === '') return;
+    await recordActivityOnce(event.params.uid, event.id, {
+      action: 'task_created',
+      details: { taskName: title },
+      changedBy: event.params.uid,
+    });
+  },
+);
+
+/** Creates the next occurrence unless it exists or its project is gone. */
+async function createNextOccurrence(uid: string, task: Task): Promise<void> {
+  const next = nextOccurrenceOf(task);
+  if (!next) return;
+  if (!(await projectRef(uid, task.projectId).get()).exists) return;
+  try {
+    await tasksCollection(uid)
+      .doc(next.id)
+      .create({ ...next.fields, createdAt: serverTime(), updatedAt: serverTime() });
+  } catch (error) {
+    if (!hasGrpcCode(error, GRPC_ALREADY_EXISTS)) throw error;
+  }
+}
+
+export const onTaskUpdated = onDocumentUpdated(
+  { document: TASK_PATH, region: REGION },
+  async (event) => {
+    const before = event.data?.before;
+    const after = event.data?.after;
+    if (!before || !after) return;
+    if (before.get('isCompleted') === true || after.get('isCompleted') !== true) return;
+    const task = parseTask(after.id, after.ref.path, after.data());
+    if (!task) return;
+    const { uid } = event.params;
+    // The log entry comes last, so that once it exists the next occurrence has been settled.
+    await createNextOccurrence(uid, task);
+    await recordActivityOnce(uid, event.id, {
+      action: 'task_completed',
+      details: { taskName: task.title },
+      changedBy: uid,
+    });
+  },
+);

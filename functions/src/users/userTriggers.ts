@@ -1,0 +1,20 @@
+// One trigger on the user document, for everything that follows its fields: the digest's
+// schedule and the reminders' local time. One function, so that each write of a user (a
+// sign-in, a setting, the billing) starts one invocation, not one per follower.
+import { onDocumentWritten } from 'firebase-functions/firestore';
+import { REGION } from '../platform/config';
+import { keepDigestScheduled } from '../digest/schedule';
+import { followTimeZone } from '../reminders/reminderTriggers';
+
+export const onUserWritten = onDocumentWritten(
+  { document: 'users/{uid}', region: REGION },
+  async (event) => {
+    const { uid } = event.params;
+    const before = event.data?.before;
+    const after = event.data?.after;
+    await Promise.all([
+      keepDigestScheduled(uid, before, after),
+      followTimeZone(uid, before, after),
+    ]);
+  },
+);
