@@ -1,14 +1,15 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { directBarrelImports } from './build/directBarrelImports';
-import { firestoreWithoutPipelines } from './build/firestoreWithoutPipelines';
-import { firstScreenChunks } from './build/firstScreenChunks';
-import { muiStandIns } from './build/muiStandIns';
+import { directBarrelImports } from './vitePlugins/directBarrelImports';
+import { firestoreWithoutPipelines } from './vitePlugins/firestoreWithoutPipelines';
+import { firstScreenChunks } from './vitePlugins/firstScreenChunks';
+import { muiStandIns } from './vitePlugins/muiStandIns';
 
 const WEB_ROOT = fileURLToPath(new URL('.', import.meta.url));
-/** A stand-in of ours for a module inside a package (`src/vendor/`). */
-const vendor = (file: string) => fileURLToPath(new URL(`src/vendor/${file}`, import.meta.url));
+/** A stand-in of ours for a module inside a package (`src/moduleStandIns/`). */
+const standIn = (file: string) =>
+  fileURLToPath(new URL(`src/moduleStandIns/${file}`, import.meta.url));
 /** The signed-in To Do screen's lazy modules, each loaded before that screen is complete. */
 const FIRST_SCREEN = {
   entry: 'src/main.tsx',
@@ -16,8 +17,8 @@ const FIRST_SCREEN = {
     'src/app/SignedInApp.tsx',
     'src/features/todo/TodoPage.tsx',
     'src/features/quickAdd/QuickAddLauncher.tsx',
-    'src/app/auth/session.ts',
-    'src/app/auth/emailVerification.ts',
+    'src/platform/session/session.ts',
+    'src/platform/session/emailVerification.ts',
   ],
   // Not /subscribe: it reads the user document, so it loads Firestore and the signed-in chunk.
   signedOut: [
@@ -25,11 +26,11 @@ const FIRST_SCREEN = {
     'src/features/auth/LoginPage.tsx',
     'src/app/SignUpRoute.tsx',
     'src/features/auth/TestAccountsPage.tsx',
-    'src/features/checkout/CheckoutSignedOut.tsx',
-    'src/app/auth/signIn.ts',
-    'src/app/auth/session.ts',
+    'src/features/billing/CheckoutSignedOut.tsx',
+    'src/platform/session/signIn.ts',
+    'src/platform/session/session.ts',
   ],
-  preloaders: ['src/app/signedInAppLoader.ts', 'src/app/billing/prepareCheckout.ts'],
+  preloaders: ['src/app/signedInAppLoader.ts', 'src/features/billing/prepareCheckout.ts'],
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -44,23 +45,23 @@ export default defineConfig(({ isSsrBuild }) => ({
       {
         importer: 'Select/SelectInput.mjs',
         source: '../Menu/Menu.mjs',
-        file: vendor('selectMenu.ts'),
+        file: standIn('selectMenu.ts'),
       },
       {
         importer: 'ButtonBase/ButtonBase.mjs',
         source: './TouchRipple.mjs',
-        file: vendor('touchRipple.tsx'),
+        file: standIn('touchRipple.tsx'),
       },
       ...['TextField/TextField.mjs', 'Select/Select.mjs'].flatMap((importer) => [
-        { importer, source: '../Input/index.mjs', file: vendor('standardInput.ts') },
-        { importer, source: '../FilledInput/index.mjs', file: vendor('filledInput.ts') },
+        { importer, source: '../Input/index.mjs', file: standIn('standardInput.ts') },
+        { importer, source: '../FilledInput/index.mjs', file: standIn('filledInput.ts') },
       ]),
     ]),
   ],
   resolve: {
     // Firestore's regex engine for client-side pipeline queries, which the app never runs
-    // (see src/vendor/re2js.ts): 150 kB of the signed-in first load.
-    alias: { re2js: fileURLToPath(new URL('src/vendor/re2js.ts', import.meta.url)) },
+    // (see src/moduleStandIns/re2js.ts): 150 kB of the signed-in first load.
+    alias: { re2js: fileURLToPath(new URL('src/moduleStandIns/re2js.ts', import.meta.url)) },
   },
   build: {
     // The SSR build only prerenders the landing page (web/scripts/prerenderLanding.mjs).

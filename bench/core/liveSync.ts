@@ -2,7 +2,7 @@
 // Both timestamps come from the pages' clocks (performance.timeOrigin + performance.now(), to a
 // fraction of a millisecond); the pages share one machine clock.
 import type { Page } from '@playwright/test';
-import { TAB_HANDOFF_CHANNEL } from '../../web/src/data/tabHandOff';
+import { TAB_HANDOFF_CHANNEL } from '../../web/src/data/sync/tabHandOff';
 import { StallError } from './stalls';
 
 declare global {

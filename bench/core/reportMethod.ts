@@ -41,7 +41,7 @@ export const METHOD = `## How each figure is measured
   sample times one write alone: the floor's next sample waits until its \`addDoc\` resolved, and the app's next sample waits
   until page A's Firestore cache has no unacknowledged write left (its IndexedDB \`mutations\`
   store is empty), since the form no longer waits for the server. The app hands a new todo to
-  the browser's other tabs over a BroadcastChannel (web/src/data/tabHandOff.ts), so its two-tab
+  the browser's other tabs over a BroadcastChannel (web/src/data/sync/tabHandOff.ts), so its two-tab
   rows time that message; the floor has only the shared cache.
 - **Scale**: the heavy user is signed up through the app, made pro, then seeded with firebase-admin
   (batches of 400, usage/counts stepped in the same batch as the counted creates, background

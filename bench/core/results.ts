@@ -164,7 +164,7 @@ export interface ColdLoadsFloor {
 export interface ColdLoads {
   loads: number;
   stalled: number;
-  /** Loads whose page reopened a silent Listen channel (web/src/data/silentChannel.ts). */
+  /** Loads whose page reopened a silent Listen channel (web/src/data/sync/silentChannel.ts). */
   reopened: number;
   /** From navigation start to the first animation frame after the first row, of those that came. */
   firstRowMs: Distribution | null;

@@ -7,7 +7,7 @@ import { newBenchContext } from '../core/browser';
 import { marks, watchMarks } from '../core/pageProbes';
 import type { ColdLoads } from '../core/results';
 import { stallLog } from '../core/stalls';
-import { REOPENING_WARNING } from '../../web/src/data/silentChannel';
+import { REOPENING_WARNING } from '../../web/src/data/sync/silentChannel';
 import { distribution } from '../core/stats';
 import { FIRST_RENDER_TIMEOUT_MS, TODO_PAGE, type HeavyUser } from './scale';
 

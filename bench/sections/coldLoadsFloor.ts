@@ -12,7 +12,7 @@ import { newBenchContext } from '../core/browser';
 import { openFloorPage, serveFloor, type FloorCache } from '../core/floor';
 import type { ColdLoadsFloor } from '../core/results';
 import { distribution } from '../core/stats';
-import { SILENT_MS } from '../../web/src/data/silentChannel';
+import { SILENT_MS } from '../../web/src/data/sync/silentChannel';
 import { FIRST_RENDER_TIMEOUT_MS, type HeavyUser } from './scale';
 
 /** The first server answer of the open todos, in ms from the listen, or null within `timeoutMs`. */

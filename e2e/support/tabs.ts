@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { TAB_HANDOFF_CHANNEL as CHANNEL } from '../../web/src/data/tabHandOff';
+import { TAB_HANDOFF_CHANNEL as CHANNEL } from '../../web/src/data/sync/tabHandOff';
 
 /**
  * Sends `message` to the page as another tab of its browser would: a second channel object of

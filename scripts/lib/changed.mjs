@@ -58,7 +58,6 @@ export const SPECS_OF_FEATURE = {
   auth: ['auth', 'session', 'accountDeletion'],
   billing: ['payments', 'settings'],
   calendar: ['calendar', 'googleCalendar'],
-  checkout: ['payments'],
   goals: ['goals'],
   landing: ['landing'],
   notifications: ['notifications'],
@@ -68,7 +67,6 @@ export const SPECS_OF_FEATURE = {
   tasks: ['tasks', 'keyboard'],
   timeline: ['timeline', 'keyboard'],
   todo: ['todo', 'keyboard', 'aiAssistant'],
-  upgrade: ['payments'],
 };
 
 /** The changed specs and those of the changed features; 'all' for a feature with no specs named. */

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { en } from 'zod/locales';
 import { config } from 'zod/mini';
 import { App } from './app/App';
-import { registerServiceWorker } from './app/serviceWorker';
+import { registerServiceWorker } from './platform/serviceWorker';
 
 // zod/mini carries no messages of its own ('Invalid input' for every issue): a schema check
 // without a message of its own reads in the same English words as on the server, which uses

@@ -7,7 +7,7 @@ import {
   type CalendarFeedResponse,
 } from '@pomoplan/domain';
 import { z } from 'zod/mini';
-import { browserTimeZone } from '../app/timeZone';
+import { browserTimeZone } from '../ui/timeZone';
 import { apiRequest } from './client';
 
 /** Where to send the browser to grant calendar access (GET /api/integrations/google/auth). */

@@ -4,11 +4,11 @@ import { lazy, Suspense } from 'react';
 import { BrowserRouter, useLocation } from 'react-router-dom';
 import { LoadingScreen } from '../ui/LoadingScreen';
 import { ToastProvider } from '../ui/toast';
-import { useAuth } from './auth/authContext';
-import { AuthProvider } from './auth/AuthProvider';
-import { startRestoringSession } from './auth/restoreEarly';
-import { hadSession, keptUid } from './auth/sessionHint';
-import { UpdatePrompt } from './offline/UpdatePrompt';
+import { useAuth } from '../platform/session/authContext';
+import { AuthProvider } from '../platform/session/AuthProvider';
+import { startRestoringSession } from '../platform/session/restoreEarly';
+import { hadSession, keptUid } from '../platform/session/sessionHint';
+import { UpdatePrompt } from '../platform/offline/UpdatePrompt';
 import { SignedOutRoutes } from './SignedOutRoutes';
 import {
   onSignedInPath,
@@ -16,7 +16,7 @@ import {
   SignedInApp,
   startListeningFor,
 } from './signedInAppLoader';
-import { theme } from './theme';
+import { theme } from '../ui/theme';
 
 // A browser that had a session most likely still has it: fetch the signed-in app and start
 // Auth reading the session now, while React draws its first frame, not after.

@@ -3,7 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import SignUpPage from '../features/auth/SignUpPage';
 import { checkoutPath, planFromQuery, planPriceText } from '../features/billing';
-import { prepareCheckout } from './billing/prepareCheckout';
+import { prepareCheckout } from '../features/billing/prepareCheckout';
 import { preloadSignedInApp } from './signedInAppLoader';
 
 /**

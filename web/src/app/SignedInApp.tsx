@@ -1,12 +1,12 @@
 import { memo, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { FirestoreProvider } from '../data/firestoreContext';
+import { FirestoreProvider } from '../data/sync/firestoreContext';
 import { UidProvider } from '../data/useUid';
 import { useResumePendingCheckout } from '../features/billing/usePendingPlan';
 import { ProjectList } from '../features/projects/ProjectList';
 import { LoadingScreen } from '../ui/LoadingScreen';
-import { useAuth } from './auth/authContext';
-import { firestore } from './firebase/firestore';
+import { useAuth } from '../platform/session/authContext';
+import { firestore } from '../platform/firebase/firestore';
 import { startFirstListeners } from './firstListeners';
 import { AppShell } from './shell/AppShell';
 import { TierGate } from './TierGate';

@@ -7,7 +7,7 @@ const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 const SignUpPage = lazy(() => import('./SignUpRoute'));
 const TestAccountsPage = lazy(() => import('../features/auth/TestAccountsPage'));
 const SubscribePage = lazy(() => import('../features/billing/SubscribePage'));
-const CheckoutSignedOut = lazy(() => import('../features/checkout/CheckoutSignedOut'));
+const CheckoutSignedOut = lazy(() => import('../features/billing/CheckoutSignedOut'));
 
 /** The signed-out routes: login, signup, subscribe, test and the landing page. */
 export function SignedOutRoutes() {

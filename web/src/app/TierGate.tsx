@@ -1,9 +1,9 @@
 import { isPaidTier } from '@pomoplan/domain';
 import type { ReactNode } from 'react';
 import { useUserDoc } from '../data/users';
-import { UpgradeRequired } from '../features/upgrade/UpgradeRequired';
+import { UpgradeRequired } from '../features/billing/UpgradeRequired';
 import { LoadingScreen } from '../ui/LoadingScreen';
-import { PageHeader } from './shell/PageHeader';
+import { PageHeader } from '../ui/PageHeader';
 
 /**
  * Calendar and timeline need the pro tier (or master); a free user sees the upgrade notice.

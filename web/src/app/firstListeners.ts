@@ -3,7 +3,7 @@
 // component's listener starts once it is on screen), they add up; so the listeners the current
 // page shows first start as soon as Auth names the user, and the page finds them running.
 import type { Firestore } from 'firebase/firestore';
-import { startListening, startListeningToDoc } from '../data/startListening';
+import { startListening, startListeningToDoc } from '../data/sync/startListening';
 import { activeTodosQuery, completedTodosQuery } from '../data/todos';
 import { userRef } from '../data/users';
 import { loadTimelinePage, pageOf } from './signedInPages';

@@ -11,7 +11,7 @@ const pages = {
   timeline: preloadedLazy(() => import('../features/timeline/TimelinePage')),
   subscribe: preloadedLazy(() => import('../features/billing/SubscribePage')),
   project: preloadedLazy(() => import('../features/projects/ProjectPage')),
-  checkout: preloadedLazy(() => import('../features/checkout/CheckoutPage')),
+  checkout: preloadedLazy(() => import('../features/billing/CheckoutPage')),
 };
 
 export const TodoPage = pages.todo;

@@ -1,7 +1,7 @@
 import { AiAnalysisSchema, type AiAnalysis } from '@pomoplan/domain';
 import { limit, orderBy, type Firestore } from 'firebase/firestore';
-import { useDb } from './firestoreContext';
-import { useKeptLiveQuery, type Live } from './useLive';
+import { useDb } from './sync/firestoreContext';
+import { useKeptLiveQuery, type Live } from './sync/useLive';
 import { userCollection } from './userCollection';
 
 const analyses = userCollection('analyses', AiAnalysisSchema);

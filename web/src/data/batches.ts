@@ -12,7 +12,7 @@ import {
   type Firestore,
   type Query,
 } from 'firebase/firestore';
-import { pendingWrite } from './pendingWrites';
+import { pendingWrite } from './sync/pendingWrites';
 
 const BATCH_LIMIT = 500;
 

@@ -15,7 +15,7 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { pendingWrite } from './pendingWrites';
+import { pendingWrite } from './sync/pendingWrites';
 
 /** What a create writes besides the timestamps: exactly the keys the rules expect. */
 export interface CountedInput {

@@ -9,9 +9,9 @@ import { limit, orderBy, where, type Firestore } from 'firebase/firestore';
 import { useEffect } from 'react';
 import type { z } from 'zod/mini';
 import { updateAllMatching } from './batches';
-import { useDb } from './firestoreContext';
+import { useDb } from './sync/firestoreContext';
 import { goalTodosQuery } from './todos';
-import { useKeptLiveQuery, useLiveDoc, type Live } from './useLive';
+import { useKeptLiveQuery, useLiveDoc, type Live } from './sync/useLive';
 import { countedCollection } from './userCollection';
 
 const goals = countedCollection('goals', GoalSchema);

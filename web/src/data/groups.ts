@@ -8,9 +8,9 @@ import {
 import { limit, orderBy, type Firestore } from 'firebase/firestore';
 import type { z } from 'zod/mini';
 import { updateAllMatching } from './batches';
-import { useDb } from './firestoreContext';
+import { useDb } from './sync/firestoreContext';
 import { groupGoalsQuery } from './goals';
-import { useLiveQuery, type Live } from './useLive';
+import { useLiveQuery, type Live } from './sync/useLive';
 import { countedCollection } from './userCollection';
 
 const groups = countedCollection('groups', GroupSchema);

@@ -1,9 +1,9 @@
 import { NOTIFICATION_LIST_LIMIT, NotificationSchema, type Notification } from '@pomoplan/domain';
 import { limit, orderBy, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore';
-import { useDb } from './firestoreContext';
-import { useLiveQuery, type Live } from './useLive';
+import { useDb } from './sync/firestoreContext';
+import { useLiveQuery, type Live } from './sync/useLive';
 import { userCollection } from './userCollection';
-import { pendingWrite } from './pendingWrites';
+import { pendingWrite } from './sync/pendingWrites';
 
 const notifications = userCollection('notifications', NotificationSchema);
 

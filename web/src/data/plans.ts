@@ -1,9 +1,9 @@
 import { DEFAULT_LIMITS, LimitsByTierSchema, type Limits, type Tier } from '@pomoplan/domain';
 import { doc, type Firestore } from 'firebase/firestore';
-import { useDb } from './firestoreContext';
+import { useDb } from './sync/firestoreContext';
 import { z } from 'zod/mini';
 import { zodConverter } from './converter';
-import { useLiveDoc, type Live } from './useLive';
+import { useLiveDoc, type Live } from './sync/useLive';
 
 // Only the limits are read here. An admin's half-edited or malformed config must not break
 // the pages that show limits, so anything unreadable falls back to the defaults.

@@ -10,8 +10,8 @@ import {
   type ProjectUpdate,
 } from '@pomoplan/domain';
 import { limit, orderBy, type Firestore } from 'firebase/firestore';
-import { useDb } from './firestoreContext';
-import { useLiveDoc, useLiveQuery, type Live } from './useLive';
+import { useDb } from './sync/firestoreContext';
+import { useLiveDoc, useLiveQuery, type Live } from './sync/useLive';
 import { countedCollection } from './userCollection';
 
 // A free user has one project; a paying user's list is still read a bounded page at a time.

@@ -9,7 +9,7 @@ import {
   type DocumentReference,
   type Firestore,
 } from 'firebase/firestore';
-import { pendingWrite } from './pendingWrites';
+import { pendingWrite } from './sync/pendingWrites';
 
 /** Writes what a delete removed back; rejects when the rules refuse it. */
 export type Restore = () => Promise<void>;

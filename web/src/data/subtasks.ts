@@ -9,8 +9,8 @@ import {
   type SubtaskUpdate,
 } from '@pomoplan/domain';
 import { limit, orderBy, type Firestore } from 'firebase/firestore';
-import { useDb } from './firestoreContext';
-import { useLiveQuery, type Live } from './useLive';
+import { useDb } from './sync/firestoreContext';
+import { useLiveQuery, type Live } from './sync/useLive';
 import { collectionModel } from './userCollection';
 
 const SUBTASK_QUERY_LIMIT = 500;

@@ -25,12 +25,12 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import { useEffect } from 'react';
-import { browserTimeZone } from '../app/timeZone';
+import { browserTimeZone } from '../ui/timeZone';
 import { deleteInBatches } from './batches';
-import { useDb } from './firestoreContext';
+import { useDb } from './sync/firestoreContext';
 import { readForRestore, restoreOf, type Restore, type StoredDocument } from './restore';
 import { subtasksCollection } from './subtasks';
-import { useLiveDoc, useLiveQuery, type Live } from './useLive';
+import { useLiveDoc, useLiveQuery, type Live } from './sync/useLive';
 import { userCollection, type ShownIn } from './userCollection';
 
 /** The rules refuse list queries without a limit of at most 500. */

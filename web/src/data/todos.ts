@@ -16,10 +16,10 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { useEffect } from 'react';
-import { useDb } from './firestoreContext';
-import { keptWith, keptWithout } from './keptLists';
+import { useDb } from './sync/firestoreContext';
+import { keptWith, keptWithout } from './sync/keptLists';
 import { readForRestore, restoreOf, type Restore } from './restore';
-import { useKeptLiveQuery, useLiveQuery, type Live } from './useLive';
+import { useKeptLiveQuery, useLiveQuery, type Live } from './sync/useLive';
 import { userCollection, type ShownIn } from './userCollection';
 
 const todos = userCollection('todos', TodoSchema);

@@ -24,9 +24,9 @@ import type { z } from 'zod/mini';
 import { zodConverter } from './converter';
 import { createCounted, deleteCounted, type CountedInput } from './counted';
 import { definedFields } from './definedFields';
-import { echoInQuery } from './liveStore';
-import { pendingWrite } from './pendingWrites';
-import { fromOtherTabs, handToOtherTabs } from './tabHandOff';
+import { echoInQuery } from './sync/liveStore';
+import { pendingWrite } from './sync/pendingWrites';
+import { fromOtherTabs, handToOtherTabs } from './sync/tabHandOff';
 
 /** A list on screen that should show a new document at once (liveStore's echoInQuery). */
 export interface ShownIn<T> {

@@ -1,10 +1,10 @@
 import { UserSchema, type User } from '@pomoplan/domain';
 import { doc, serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore';
 import { zodConverter } from './converter';
-import { useDb } from './firestoreContext';
-import { KEPT_USER } from './keptLists';
-import { useKeptLiveDoc, type Live } from './useLive';
-import { pendingWrite } from './pendingWrites';
+import { useDb } from './sync/firestoreContext';
+import { KEPT_USER } from './sync/keptLists';
+import { useKeptLiveDoc, type Live } from './sync/useLive';
+import { pendingWrite } from './sync/pendingWrites';
 
 const userConverter = zodConverter(UserSchema);
 

@@ -12,16 +12,17 @@ import {
   type ReactNode,
 } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
-import { useAuth } from '../auth/authContext';
+import { useAuth } from '../../platform/session/authContext';
 import { useNewDocumentsFromOtherTabs } from '../../data/fromOtherTabs';
 import { useUserDoc } from '../../data/users';
+import { NotificationBell } from '../../features/notifications/NotificationBell';
 import { usePushRegistration } from '../../features/notifications/usePushRegistration';
 import { QuickAddSlot } from '../../features/quickAdd';
-import { OfflineBanner } from '../offline/OfflineBanner';
+import { OfflineBanner } from '../../platform/offline/OfflineBanner';
 import { PaymentBanner } from './PaymentBanner';
 import { PlanWelcomeBanner } from './PlanWelcomeBanner';
 import { deferUntilInput } from '../../ui/deferred';
-import { ShellContext } from './shellContext';
+import { ShellContext } from '../../ui/shellContext';
 import { VerifyEmailBanner } from './VerifyEmailBanner';
 import { Sidebar } from './Sidebar';
 import {
@@ -69,6 +70,7 @@ export function AppShell({ uid, sidebarExtra }: { uid: string; sidebarExtra?: Re
         setDrawerUsed(true);
         setDrawerOpen(true);
       },
+      headerEnd: <NotificationBell />,
     }),
     [],
   );

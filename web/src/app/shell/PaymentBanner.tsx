@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { Billing } from '@pomoplan/domain';
 import { useId, useState } from 'react';
-import { useServerOnly } from '../offline/useServerOnly';
+import { useServerOnly } from '../../platform/offline/useServerOnly';
 import { paymentBanner } from './paymentBanner';
 import { ShellBanner } from './ShellBanner';
 

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useServerOnly } from '../offline/useServerOnly';
+import { useServerOnly } from '../../platform/offline/useServerOnly';
 import { ShellBanner } from './ShellBanner';
 import { useEmailVerification, type ResendState } from './useEmailVerification';
 

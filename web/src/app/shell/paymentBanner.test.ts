@@ -1,4 +1,4 @@
-import { testBilling, testPaymentIssue } from '../billing/billingTesting';
+import { testBilling, testPaymentIssue } from '../../features/billing/billingTesting';
 import { describe, expect, it } from 'vitest';
 import { longDate } from '../../ui/formatting';
 import { paymentBanner } from './paymentBanner';

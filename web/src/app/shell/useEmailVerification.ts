@@ -6,12 +6,12 @@ import { FirebaseError } from 'firebase/app';
 import { useCallback, useEffect, useState } from 'react';
 import { refreshEmailVerification } from '../../api/auth';
 import { useToast } from '../../ui/toast';
-import { useAuth } from '../auth/authContext';
-import { openedFromVerificationLink } from '../auth/verificationLink';
+import { useAuth } from '../../platform/session/authContext';
+import { openedFromVerificationLink } from '../../platform/session/verificationLink';
 
 const CHECK_EVERY_MS = 10_000;
 
-const loadVerification = () => import('../auth/emailVerification');
+const loadVerification = () => import('../../platform/session/emailVerification');
 
 export type ResendState = 'idle' | 'sending' | 'sent' | 'too-many' | 'failed';
 

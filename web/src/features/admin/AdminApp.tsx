@@ -5,8 +5,8 @@ import { userIdOf } from './adminPaths';
 import { AdminSessionContext, type AdminSession } from './adminSession';
 import { clearCredentials, storeCredentials, storedCredentials } from './credentialStore';
 import Container from '@mui/material/Container';
-import { OfflineAlert } from '../../app/offline/OfflineAlert';
-import { useOnline } from '../../app/offline/useOnline';
+import { OfflineAlert } from '../../platform/offline/OfflineAlert';
+import { useOnline } from '../../platform/offline/useOnline';
 
 const AdminPanel = lazy(() => import('./AdminPanel'));
 const AdminUserPage = lazy(() => import('./AdminUserPage'));

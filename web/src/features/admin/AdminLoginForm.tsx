@@ -3,7 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useAuth } from '../../app/auth/authContext';
+import { useAuth } from '../../platform/session/authContext';
 import { AuthCard } from '../auth';
 import { useAdminSession } from './adminSession';
 

@@ -1,4 +1,4 @@
-import { testBilling, testPaymentIssue } from '../../app/billing/billingTesting';
+import { testBilling, testPaymentIssue } from '../billing';
 import { describe, expect, it } from 'vitest';
 import { billingStatus, scheduledChange } from './billingStatus';
 import { formatDate } from './format';

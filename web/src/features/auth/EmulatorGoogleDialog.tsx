@@ -6,7 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
-import type { EmulatorGoogleAccount } from '../../app/auth/authContext';
+import type { EmulatorGoogleAccount } from '../../platform/session/authContext';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -1,8 +1,8 @@
 import GoogleIcon from '@mui/icons-material/Google';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import type { EmulatorGoogleAccount } from '../../app/auth/authContext';
-import { usesEmulators } from '../../app/firebase/config';
+import type { EmulatorGoogleAccount } from '../../platform/session/authContext';
+import { usesEmulators } from '../../platform/firebase/config';
 import { EmulatorGoogleDialog } from './EmulatorGoogleDialog';
 
 /**

@@ -7,8 +7,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useAuth, type EmulatorGoogleAccount, type SignUpForm } from '../../app/auth/authContext';
-import { signUpErrorMessage } from '../../app/auth/authErrors';
+import {
+  useAuth,
+  type EmulatorGoogleAccount,
+  type SignUpForm,
+} from '../../platform/session/authContext';
+import { signUpErrorMessage } from '../../platform/session/authErrors';
 import { BRAND } from '../../ui/brand';
 import { pasteOnOneLine } from '../../ui/oneLine';
 import { AuthCard } from './AuthCard';

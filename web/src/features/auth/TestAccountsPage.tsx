@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { useAuth } from '../../app/auth/authContext';
+import { useAuth } from '../../platform/session/authContext';
 import { AuthCard } from './AuthCard';
 
 const TOKEN_PREFIX = '#token=';

@@ -1,5 +1,5 @@
 import { SignInRequestSchema } from '@pomoplan/domain';
-import type { SignUpForm } from '../../app/auth/authContext';
+import type { SignUpForm } from '../../platform/session/authContext';
 import { firstMessage } from '../../ui/formErrors';
 
 export const MIN_PASSWORD_LENGTH = 6;

@@ -8,8 +8,8 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { TIERS, yearlySavingPercent, type Tier } from '@pomoplan/domain';
 import type { ReactNode } from 'react';
-import { FeatureList } from '../../app/billing/FeatureList';
-import type { PlansByTier } from '../../app/billing/pricing';
+import { FeatureList } from './FeatureList';
+import type { PlansByTier } from './pricing';
 
 export type Billing = 'monthly' | 'yearly';
 

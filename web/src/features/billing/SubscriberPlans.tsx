@@ -16,12 +16,12 @@ import {
   resumeRequest,
   type PlanChange,
   type RunningSubscription,
-} from '../../app/billing/planChange';
-import { PlanChangeDialog } from '../../app/billing/PlanChangeDialog';
-import { changeFailure, resumedText } from '../../app/billing/planChangeText';
-import { usePlans } from '../../app/billing/pricing';
-import { OfflineAlert } from '../../app/offline/OfflineAlert';
-import { useOnline } from '../../app/offline/useOnline';
+} from './planChange';
+import { PlanChangeDialog } from './PlanChangeDialog';
+import { changeFailure, resumedText } from './planChangeText';
+import { usePlans } from './pricing';
+import { OfflineAlert } from '../../platform/offline/OfflineAlert';
+import { useOnline } from '../../platform/offline/useOnline';
 
 interface Notice {
   severity: 'success' | 'error';

@@ -8,4 +8,15 @@ export {
 } from './checkoutQuery';
 export { planFromQuery, planLinkQuery } from './pendingPlan';
 export { BillingToggle, PlanCards, priceOf, type Billing } from './PlanCards';
-export { usePlans } from '../../app/billing/pricing';
+export { usePlans } from './pricing';
+export {
+  keepLabel,
+  planChange,
+  resumeRequest,
+  runningSubscription,
+  type PlanChange,
+} from './planChange';
+export { PlanChangeDialog } from './PlanChangeDialog';
+export { changeFailure, resumedText } from './planChangeText';
+export { UpgradeRequired } from './UpgradeRequired';
+export { testBilling, testPaymentIssue } from './billingTesting';

@@ -23,7 +23,7 @@ import {
   type Task,
 } from '@pomoplan/domain';
 import { useMemo, useState } from 'react';
-import { PageHeader } from '../../app/shell/PageHeader';
+import { PageHeader } from '../../ui/PageHeader';
 import { useProjects } from '../../data/projects';
 import { useTasksDueBetween } from '../../data/tasks';
 import { useUserDoc } from '../../data/users';
@@ -36,7 +36,7 @@ import { DayCell } from './DayCell';
 import { MonthDayList } from './MonthDayList';
 import { GoogleStatusNotice } from './GoogleStatusNotice';
 import { useExternalEvents } from './useExternalEvents';
-import { EMPTY } from '../../data/useLive';
+import { EMPTY } from '../../data/sync/useLive';
 
 type DialogState = Pick<TaskDialogProps, 'task' | 'defaults'> | null;
 

@@ -2,8 +2,8 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import type { GoogleEventsStatus } from '@pomoplan/domain';
-import { OfflineAlert } from '../../app/offline/OfflineAlert';
-import { useOnline } from '../../app/offline/useOnline';
+import { OfflineAlert } from '../../platform/offline/OfflineAlert';
+import { useOnline } from '../../platform/offline/useOnline';
 import { useGoogleConnect } from '../settings';
 
 /**

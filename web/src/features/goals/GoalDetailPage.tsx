@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { goalColorName, goalDateRange, sortTodos, type Goal, type Todo } from '@pomoplan/domain';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { PageHeader } from '../../app/shell/PageHeader';
+import { PageHeader } from '../../ui/PageHeader';
 import { useGoal } from '../../data/goals';
 import { useGroups } from '../../data/groups';
 import { useGoalTodos } from '../../data/todos';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useId, useState } from 'react';
-import { PageHeader } from '../../app/shell/PageHeader';
+import { PageHeader } from '../../ui/PageHeader';
 import { useGoals } from '../../data/goals';
 import { useGroups } from '../../data/groups';
 import { useUid } from '../../data/useUid';

@@ -1,6 +1,6 @@
 import type { GoalUpdate, GroupUpdate } from '@pomoplan/domain';
 import { useCallback, useMemo } from 'react';
-import { useDb } from '../../data/firestoreContext';
+import { useDb } from '../../data/sync/firestoreContext';
 import { createGoal, deleteGoal, updateGoal, type GoalFormInput } from '../../data/goals';
 import { createGroup, deleteGroup, updateGroup, type GroupFormInput } from '../../data/groups';
 import { useToast } from '../../ui/toast';

@@ -1,7 +1,7 @@
 // The only script of the static landing page (dist/index.html, see prerender.tsx). It runs in
 // <head> before the page paints: a browser that had a session, or any other path, gets the app
 // at once; a signed-out visitor keeps the static page, whose few interactions are wired here.
-import { hadSession } from '../../app/auth/sessionHint';
+import { hadSession } from '../../platform/session/sessionHint';
 import { plansDiffer, type StaticPlans } from './staticPlans';
 
 const script = document.currentScript as HTMLScriptElement | null;

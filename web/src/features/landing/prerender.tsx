@@ -10,7 +10,7 @@ import { DEFAULT_PLANS, TIERS } from '@pomoplan/domain';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { theme } from '../../app/theme';
+import { theme } from '../../ui/theme';
 import LandingPage from './LandingPage';
 import { PricingSection } from './PricingSection';
 import type { StaticPlans } from './staticPlans';

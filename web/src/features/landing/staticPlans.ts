@@ -1,5 +1,5 @@
 import type { Plan, Tier } from '@pomoplan/domain';
-import { sameValue } from '../../data/sameValue';
+import { sameValue } from '../../data/sync/sameValue';
 
 /** What the plan cards show of each plan: the static page is out of date when any differs. */
 export type StaticPlan = Pick<Plan, 'name' | 'price' | 'yearlyPrice' | 'features'>;

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { reminderLine, relativeTimeText, type Notification } from '@pomoplan/domain';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useDb } from '../../data/firestoreContext';
+import { useDb } from '../../data/sync/firestoreContext';
 import {
   markAllNotificationsRead,
   markNotificationRead,
@@ -20,8 +20,8 @@ import {
 import { useUid } from '../../data/useUid';
 import { useToast } from '../../ui/toast';
 import { LazyPopover } from '../../ui/lazyOverlays';
-import { EMPTY } from '../../data/useLive';
-import { browserTimeZone } from '../../app/timeZone';
+import { EMPTY } from '../../data/sync/useLive';
+import { browserTimeZone } from '../../ui/timeZone';
 import { useNow } from '../../ui/useNow';
 import { SnoozeMenu } from './SnoozeMenu';
 

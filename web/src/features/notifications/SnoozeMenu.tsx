@@ -10,8 +10,8 @@ import {
 } from '@pomoplan/domain';
 import { useState } from 'react';
 import { snoozeReminder } from '../../api/reminders';
-import { useServerOnly } from '../../app/offline/useServerOnly';
-import { browserTimeZone } from '../../app/timeZone';
+import { useServerOnly } from '../../platform/offline/useServerOnly';
+import { browserTimeZone } from '../../ui/timeZone';
 import { errorMessage } from '../../ui/errorMessage';
 import { LazyMenu } from '../../ui/lazyOverlays';
 import { useToast } from '../../ui/toast';

@@ -2,8 +2,8 @@
 // for a registration token bound to /sw.js; the emulators have no FCM, so a local build uses
 // a token of its own (kept per browser), which the functions' push outbox records against.
 import { registerPushToken, unregisterPushToken } from '../../api/push';
-import { firebaseApp } from '../../app/firebase/app';
-import { usesEmulators } from '../../app/firebase/config';
+import { firebaseApp } from '../../platform/firebase/app';
+import { usesEmulators } from '../../platform/firebase/config';
 
 const LOCAL_TOKEN_KEY = 'pomoplan.localPushToken';
 

@@ -14,7 +14,7 @@ import {
   type ProjectUpdate,
 } from '@pomoplan/domain';
 import { useState } from 'react';
-import { useDb } from '../../data/firestoreContext';
+import { useDb } from '../../data/sync/firestoreContext';
 import { createProject, updateProject } from '../../data/projects';
 import { useToast } from '../../ui/toast';
 import { errorMessage, isPermissionDenied } from '../../ui/errorMessage';

@@ -9,7 +9,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useProjects } from '../../data/projects';
 import { ColorDot } from '../../ui/ColorDot';
 import { NewProjectButton } from './NewProjectButton';
-import { EMPTY } from '../../data/useLive';
+import { EMPTY } from '../../data/sync/useLive';
 
 /** The sidebar's project section: every project links to its page; a button creates one. */
 export function ProjectList({ uid }: { uid: string }) {

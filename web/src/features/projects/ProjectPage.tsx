@@ -14,8 +14,8 @@ import Typography from '@mui/material/Typography';
 import { estimatedMinutes, formatDuration, type Project, type Task } from '@pomoplan/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { useDb } from '../../data/firestoreContext';
-import { PageHeader } from '../../app/shell/PageHeader';
+import { useDb } from '../../data/sync/firestoreContext';
+import { PageHeader } from '../../ui/PageHeader';
 import { deleteProject } from '../../data/projectDeletion';
 import { useProject } from '../../data/projects';
 import { useProjectTasks, useTasksFromOtherTabs } from '../../data/tasks';
@@ -34,7 +34,7 @@ import {
 import { useUid } from '../../data/useUid';
 import { NewProjectButton } from './NewProjectButton';
 import { ProjectDialog } from './ProjectDialog';
-import { EMPTY } from '../../data/useLive';
+import { EMPTY } from '../../data/sync/useLive';
 
 /** A project's page (/projects/:id): its tasks, edit and delete. */
 export default function ProjectPage() {

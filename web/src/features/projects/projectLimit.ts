@@ -2,7 +2,7 @@ import { DEFAULT_LIMITS, limitReachedMessage, UNLIMITED } from '@pomoplan/domain
 import { useTierLimits } from '../../data/plans';
 import { useProjects } from '../../data/projects';
 import { useUserDoc } from '../../data/users';
-import { EMPTY } from '../../data/useLive';
+import { EMPTY } from '../../data/sync/useLive';
 
 export interface ProjectLimit {
   /** True when the tier's limit is reached: the create button is disabled. */

@@ -20,7 +20,7 @@ import {
 import { useEffect, useEffectEvent, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useGoals } from '../../data/goals';
 import { useProjects } from '../../data/projects';
-import { EMPTY } from '../../data/useLive';
+import { EMPTY } from '../../data/sync/useLive';
 import { errorMessage } from '../../ui/errorMessage';
 import { useToast } from '../../ui/toast';
 import { useCreateLimit } from '../goals';

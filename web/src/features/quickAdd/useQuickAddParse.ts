@@ -9,7 +9,7 @@ import {
   type QuickTodoResult,
 } from '@pomoplan/domain/quickAdd';
 import { useMemo } from 'react';
-import { browserTimeZone } from '../../app/timeZone';
+import { browserTimeZone } from '../../ui/timeZone';
 import { localeWeekStart } from './locale';
 
 export type QuickAddMode = 'task' | 'todo';

@@ -3,7 +3,7 @@
 // the tier's limit; beyond it the limit's message is shown and nothing is written.
 import { DEFAULT_TODO_DUE_TYPE, ProjectInputSchema, TaskInputSchema } from '@pomoplan/domain';
 import { quickAddProject, quickAddTasks, type QuickAddNamed } from '@pomoplan/domain/quickAdd';
-import { useDb } from '../../data/firestoreContext';
+import { useDb } from '../../data/sync/firestoreContext';
 import { createGoal } from '../../data/goals';
 import { createProject } from '../../data/projects';
 import { createTask } from '../../data/tasks';

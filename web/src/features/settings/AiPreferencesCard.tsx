@@ -2,7 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import { MAX_DAILY_CAPACITY, type User } from '@pomoplan/domain';
-import { useDb } from '../../data/firestoreContext';
+import { useDb } from '../../data/sync/firestoreContext';
 import { updateAiPreferences, type AiPreferences } from '../../data/users';
 import { NotificationSwitch } from './NotificationSwitch';
 import { SettingsCard } from './SettingsCard';

@@ -11,8 +11,8 @@ import { disconnectGoogleCalendar } from '../../api/googleCalendar';
 import { SettingsCard } from './SettingsCard';
 import { useGoogleConnect } from './useGoogleConnect';
 import { useSettingsSave } from './useSettingsSave';
-import { OfflineAlert } from '../../app/offline/OfflineAlert';
-import { useOnline } from '../../app/offline/useOnline';
+import { OfflineAlert } from '../../platform/offline/OfflineAlert';
+import { useOnline } from '../../platform/offline/useOnline';
 
 /** Google Calendar: a Pro and Master feature. The OAuth round trip ends back on /settings. */
 export function CalendarConnectionCard({ user }: { user: User | undefined }) {

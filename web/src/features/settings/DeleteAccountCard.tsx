@@ -12,14 +12,14 @@ import { confirmsEmail } from '@pomoplan/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { requestAccountDeletion } from '../../api/account';
 import { ApiError } from '../../api/client';
-import { useAuth } from '../../app/auth/authContext';
-import { useServerOnly } from '../../app/offline/useServerOnly';
-import { signInErrorMessage } from '../../app/auth/authErrors';
+import { useAuth } from '../../platform/session/authContext';
+import { useServerOnly } from '../../platform/offline/useServerOnly';
+import { signInErrorMessage } from '../../platform/session/authErrors';
 import {
   hasPassword,
   signedInRecently,
   signInAgainWithPassword,
-} from '../../app/auth/recentSignIn';
+} from '../../platform/session/recentSignIn';
 import { SettingsCard } from './SettingsCard';
 
 /** Where the app goes once the deletion is under way: the sign-in page says what happens next. */

@@ -13,8 +13,8 @@ import {
 } from '@pomoplan/domain';
 import { useEffect, useState } from 'react';
 import { exportFile, exportStatus, startExport } from '../../api/exports';
-import { useServerOnly } from '../../app/offline/useServerOnly';
-import { browserTimeZone } from '../../app/timeZone';
+import { useServerOnly } from '../../platform/offline/useServerOnly';
+import { browserTimeZone } from '../../ui/timeZone';
 import { useToast } from '../../ui/toast';
 import { SettingsCard } from './SettingsCard';
 

@@ -6,7 +6,7 @@ import { MAX_IMPORT_FILE_BYTES, type ImportPreview, type ImportRequest } from '@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { previewImport, runImport } from '../../api/imports';
 import { ApiError } from '../../api/client';
-import { useServerOnly } from '../../app/offline/useServerOnly';
+import { useServerOnly } from '../../platform/offline/useServerOnly';
 import { useToast } from '../../ui/toast';
 import { SettingsCard } from './SettingsCard';
 

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { PageHeader } from '../../app/shell/PageHeader';
+import { PageHeader } from '../../ui/PageHeader';
 import { useUid } from '../../data/useUid';
 import { useUserDoc } from '../../data/users';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';

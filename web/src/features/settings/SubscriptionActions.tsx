@@ -10,19 +10,20 @@ import {
 import { useState } from 'react';
 import { billingPortalUrl, changeSubscription } from '../../api/payments';
 import {
+  changeFailure,
   keepLabel,
   planChange,
+  PlanChangeDialog,
+  resumedText,
   resumeRequest,
   type PlanChange,
-} from '../../app/billing/planChange';
-import { PlanChangeDialog } from '../../app/billing/PlanChangeDialog';
-import { changeFailure, resumedText } from '../../app/billing/planChangeText';
+} from '../billing';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { longDate } from '../../ui/formatting';
 import { useDialogState } from '../../ui/useDialogState';
 import { otherPeriod, type SubscriptionSummary } from './subscriptionSummary';
 import { useSettingsSave } from './useSettingsSave';
-import { useServerOnly } from '../../app/offline/useServerOnly';
+import { useServerOnly } from '../../platform/offline/useServerOnly';
 
 type Paid = Extract<SubscriptionSummary, { kind: 'subscription' }>;
 type Ended = Extract<SubscriptionSummary, { kind: 'ended' }>;

@@ -1,5 +1,5 @@
 import type { Billing } from '@pomoplan/domain';
-import { testBilling, testPaymentIssue } from '../../app/billing/billingTesting';
+import { testBilling, testPaymentIssue } from '../billing';
 import { describe, expect, it } from 'vitest';
 import { longDate } from '../../ui/formatting';
 import { otherPeriod, planDetails, subscriptionSummary } from './subscriptionSummary';

@@ -1,6 +1,6 @@
 import type { User } from '@pomoplan/domain';
 import { useCallback, useState } from 'react';
-import { useDb } from '../../data/firestoreContext';
+import { useDb } from '../../data/sync/firestoreContext';
 import { updateNotificationSettings, type NotificationSettings } from '../../data/users';
 import { useToast } from '../../ui/toast';
 import { showTestNotification, TEST_NOTIFICATION_DELAY_MS } from './testNotification';

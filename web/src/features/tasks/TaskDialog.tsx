@@ -9,7 +9,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { Task } from '@pomoplan/domain';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useDb } from '../../data/firestoreContext';
+import { useDb } from '../../data/sync/firestoreContext';
 import { useProjects } from '../../data/projects';
 import { createTask, deleteTask, updateTask } from '../../data/tasks';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -27,7 +27,7 @@ import {
   type TaskFormValues,
 } from './taskForm';
 import { TaskFormFields } from './TaskFormFields';
-import { EMPTY } from '../../data/useLive';
+import { EMPTY } from '../../data/sync/useLive';
 
 export interface TaskDialogProps {
   uid: string;

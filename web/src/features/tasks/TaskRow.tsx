@@ -13,7 +13,7 @@ import {
   type TaskStatusContext,
 } from '@pomoplan/domain';
 import dayjs from 'dayjs';
-import { browserTimeZone } from '../../app/timeZone';
+import { browserTimeZone } from '../../ui/timeZone';
 import { ColorDot } from '../../ui/ColorDot';
 import { TaskStatusBadge } from './TaskStatusBadge';
 

@@ -21,7 +21,7 @@ import {
   wallTimeIn,
 } from '@pomoplan/domain';
 import dayjs from 'dayjs';
-import { browserTimeZone } from '../../app/timeZone';
+import { browserTimeZone } from '../../ui/timeZone';
 
 export type RepeatChoice = 'NONE' | RecurrenceFrequency;
 

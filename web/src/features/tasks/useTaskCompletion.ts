@@ -1,6 +1,6 @@
 import type { Task } from '@pomoplan/domain';
 import { useCallback, useState } from 'react';
-import { useDb } from '../../data/firestoreContext';
+import { useDb } from '../../data/sync/firestoreContext';
 import { setTaskCompleted } from '../../data/tasks';
 import { useToast } from '../../ui/toast';
 import { writeCompletion } from './completionToggle';

@@ -1,6 +1,6 @@
 import { todayIn } from '@pomoplan/domain';
 import { useEffect, useState } from 'react';
-import { browserTimeZone } from '../../app/timeZone';
+import { browserTimeZone } from '../../ui/timeZone';
 
 export function browserToday(): string {
   return todayIn(browserTimeZone());

@@ -11,12 +11,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { SubtaskInputSchema, type Subtask } from '@pomoplan/domain';
 import { useState, type KeyboardEvent } from 'react';
-import { useDb } from '../../data/firestoreContext';
+import { useDb } from '../../data/sync/firestoreContext';
 import { createSubtask, deleteSubtask, updateSubtask, useSubtasks } from '../../data/subtasks';
 import { firstMessage } from '../../ui/formErrors';
 import { pasteOnOneLine } from '../../ui/oneLine';
 import { useToast } from '../../ui/toast';
-import { EMPTY } from '../../data/useLive';
+import { EMPTY } from '../../data/sync/useLive';
 
 function failure(description: string) {
   return { title: 'Error', description, variant: 'destructive' as const };

@@ -13,7 +13,7 @@ import { useTheme } from '@mui/material/styles';
 import type { Task } from '@pomoplan/domain';
 import { useMemo, useState } from 'react';
 import { useRenderedCount } from '../../ui/useRenderedCount';
-import { PageHeader } from '../../app/shell/PageHeader';
+import { PageHeader } from '../../ui/PageHeader';
 import { useProjects } from '../../data/projects';
 import { NewProjectButton } from '../projects';
 import { StatCards, TaskDialog, useTaskCompletion, useToday } from '../tasks';
@@ -24,7 +24,7 @@ import { usePaneFocus } from './usePaneFocus';
 import { useTimelineGroups, type PagedGroup } from './useTimelineGroups';
 
 export { startTimelineListeners } from './useTimelineGroups';
-import { EMPTY } from '../../data/useLive';
+import { EMPTY } from '../../data/sync/useLive';
 
 function taskCount(groups: readonly PagedGroup[]): number {
   return groups.reduce((sum, group) => sum + group.tasks.length, 0);

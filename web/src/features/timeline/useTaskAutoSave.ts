@@ -1,6 +1,6 @@
 import type { Task } from '@pomoplan/domain';
 import { useEffect, useMemo, useRef } from 'react';
-import { useDb } from '../../data/firestoreContext';
+import { useDb } from '../../data/sync/firestoreContext';
 import { updateTask } from '../../data/tasks';
 import { useToast } from '../../ui/toast';
 import { editedFields, hasChanges, type TaskFormValues } from '../tasks';

@@ -11,12 +11,12 @@ import {
 } from '@pomoplan/domain';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { timelineCounts } from '../../api/tasks';
-import { useSettledCount } from '../../api/useSettledCount';
+import { useSettledCount } from '../../ui/useSettledCount';
 import type { Firestore } from 'firebase/firestore';
-import { startListening } from '../../data/startListening';
+import { startListening } from '../../data/sync/startListening';
 import { TASK_QUERY_LIMIT, timelineGroupTasksQuery, useTimelineGroupTasks } from '../../data/tasks';
 import { browserToday } from '../tasks';
-import type { Live } from '../../data/useLive';
+import type { Live } from '../../data/sync/useLive';
 
 export interface PagedGroup extends TimelineGroup<Task> {
   /** Tasks in the group over the whole collection (the loaded ones until counted). */

@@ -18,7 +18,7 @@ import { useNow } from '../../ui/useNow';
 import { useStoredFlag } from '../../ui/useStoredFlag';
 import { AnalysisBody } from './AnalysisBody';
 import { useAnalysisRefresh } from './useAnalysisRefresh';
-import { useServerOnly } from '../../app/offline/useServerOnly';
+import { useServerOnly } from '../../platform/offline/useServerOnly';
 
 const EXPANDED_KEY = 'pomoplan.aiPanel.expanded';
 

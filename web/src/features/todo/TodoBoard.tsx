@@ -7,7 +7,7 @@ import { useLatestAnalysis } from '../../data/analyses';
 import { useGoals } from '../../data/goals';
 import { useGroups } from '../../data/groups';
 import { useActiveTodos } from '../../data/todos';
-import { EMPTY } from '../../data/useLive';
+import { EMPTY } from '../../data/sync/useLive';
 import { useUid } from '../../data/useUid';
 import { ActiveTodos } from './ActiveTodos';
 import { AddTodoForm as AddTodoFormView } from './AddTodoForm';

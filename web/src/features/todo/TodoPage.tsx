@@ -1,4 +1,4 @@
-import { PageHeader } from '../../app/shell/PageHeader';
+import { PageHeader } from '../../ui/PageHeader';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { TodoBoard } from './TodoBoard';
 

@@ -6,7 +6,7 @@ import {
 } from '@pomoplan/domain';
 import { useCallback } from 'react';
 import { todoCounts } from '../../api/todos';
-import { useSettledCount } from '../../api/useSettledCount';
+import { useSettledCount } from '../../ui/useSettledCount';
 import { COMPLETED_TODOS_LIMIT } from '../../data/todos';
 
 /**

@@ -1,6 +1,6 @@
 import type { Todo, TodoUpdate } from '@pomoplan/domain';
 import { useCallback, useMemo, useState } from 'react';
-import { useDb } from '../../data/firestoreContext';
+import { useDb } from '../../data/sync/firestoreContext';
 import { createTodo, deleteTodo, updateTodo, type NewTodo } from '../../data/todos';
 import { useToast } from '../../ui/toast';
 import { useUndoToast } from '../../ui/useUndoToast';

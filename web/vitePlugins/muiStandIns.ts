@@ -1,4 +1,4 @@
-// Points some static imports inside MUI at stand-ins of ours (in src/vendor/) that load the real
+// Points some static imports inside MUI at stand-ins of ours (in src/moduleStandIns/) that load the real
 // module only when it is drawn, so a first screen does not download code it never shows. Fails
 // the build if an MUI upgrade renames one of these imports, rather than putting the code back on
 // every first screen unnoticed.

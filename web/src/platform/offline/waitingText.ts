@@ -1,4 +1,4 @@
-import type { PendingWrites } from '../../data/pendingWrites';
+import type { PendingWrites } from '../../data/sync/pendingWrites';
 
 /** 'N changes waiting to sync', or why nothing waits. */
 export function waitingText({ count, earlier }: PendingWrites): string {

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { useState, type FormEvent } from 'react';
-import { outcomeOf, type PaymentOutcome } from '../../app/billing/paymentOutcome';
+import { outcomeOf, type PaymentOutcome } from './paymentOutcome';
 
 interface Problem {
   title: string;

@@ -9,10 +9,10 @@ import {
 } from 'react';
 import { signInToBackend } from '../../api/auth';
 import { setIdTokenSource } from '../../api/client';
-import { forgetKeptLists, hasKeptCopy, KEPT_USER } from '../../data/keptLists';
+import { forgetKeptLists, hasKeptCopy, KEPT_USER } from '../../data/sync/keptLists';
 import { usesEmulators } from '../firebase/config';
-import { onSignedInPath, startListeningFor } from '../signedInAppLoader';
-import { browserTimeZone } from '../timeZone';
+import { onSignedInPath, startListeningFor } from '../../app/signedInAppLoader';
+import { browserTimeZone } from '../../ui/timeZone';
 import {
   AuthContext,
   type AuthActions,

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { isOnline, subscribeOnline } from '../../data/connectivity';
+import { isOnline, subscribeOnline } from '../../data/sync/connectivity';
 
 /** Whether the server can be reached (see data/connectivity.ts). */
 export function useOnline(): boolean {

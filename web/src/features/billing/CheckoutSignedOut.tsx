@@ -1,5 +1,5 @@
 import { CheckoutNotice } from './CheckoutNotice';
-import { NOTICES } from './notices';
+import { NOTICES } from './checkoutNotices';
 
 /** /checkout for a visitor who is not signed in. */
 export default function CheckoutSignedOut() {

@@ -5,7 +5,6 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { NotificationBell } from '../../features/notifications/NotificationBell';
 import { useShell } from './shellContext';
 
 /**
@@ -13,7 +12,7 @@ import { useShell } from './shellContext';
  * sidebar drawer.
  */
 export function PageHeader(props: { title: string; subtitle?: string; actions?: ReactNode }) {
-  const { openDrawer } = useShell();
+  const { openDrawer, headerEnd } = useShell();
   return (
     <>
       <AppBar
@@ -29,7 +28,7 @@ export function PageHeader(props: { title: string; subtitle?: string; actions?: 
           <Typography variant="h6" component="p" sx={{ flexGrow: 1 }}>
             {props.title}
           </Typography>
-          <NotificationBell />
+          {headerEnd}
         </Toolbar>
       </AppBar>
       <Box
@@ -50,9 +49,7 @@ export function PageHeader(props: { title: string; subtitle?: string; actions?: 
           {props.subtitle && <Typography color="text.secondary">{props.subtitle}</Typography>}
         </Box>
         {props.actions}
-        <Box sx={{ display: { xs: 'none', md: 'block' } }}>
-          <NotificationBell />
-        </Box>
+        <Box sx={{ display: { xs: 'none', md: 'block' } }}>{headerEnd}</Box>
       </Box>
     </>
   );

@@ -22,12 +22,12 @@ import {
   priceOf,
   usePlans,
   type CheckoutRequest,
-} from '../billing';
-import { NOTICES, setupFailed } from './notices';
-import { loadConfiguredStripe } from '../../app/billing/stripeLoader';
-import { OfflineAlert } from '../../app/offline/OfflineAlert';
+} from '.';
+import { NOTICES, setupFailed } from './checkoutNotices';
+import { loadConfiguredStripe } from './stripeLoader';
+import { OfflineAlert } from '../../platform/offline/OfflineAlert';
 import type { PaidPlanState } from '../../app/shell/PlanWelcomeBanner';
-import { useOnline } from '../../app/offline/useOnline';
+import { useOnline } from '../../platform/offline/useOnline';
 
 /**
  * How long the success message shows before the app opens on the new plan, where it stays
