@@ -42,11 +42,48 @@ function featureBoundaries() {
             },
       ),
   );
-  // The layers below the features never reach up into them.
-  for (const layer of ['web/src/ui', 'web/src/api', 'web/src/data']) {
-    zones.push({ target: layer, from: FEATURES, message: `${layer} never imports features.` });
-  }
+  // The floors below the features never reach up: app/ wires everything and nothing imports
+  // it; platform/ (session, Firebase, offline) stands on data/ and api/, which stand on ui/.
+  const floors = [
+    ['web/src/app', 'wires the app: nothing below it imports it'],
+    [FEATURES, 'is above platform, data, api and ui'],
+    ['web/src/platform', 'is above data, api and ui'],
+    ['web/src/data', 'is above api and ui'],
+    ['web/src/api', 'is above ui'],
+  ];
+  const below = ['web/src/platform', 'web/src/data', 'web/src/api', 'web/src/ui'];
+  floors.forEach(([floor, why], index) => {
+    const lower = index === 0 ? [FEATURES, ...below, 'web/src/moduleStandIns'] : below.slice(index);
+    for (const target of lower) {
+      zones.push({ target, from: floor, message: `${target} may not import ${floor}: it ${why}.` });
+    }
+  });
   return zones;
+}
+
+const FUNCTIONS = 'functions/src';
+
+/**
+ * The functions by feature: platform/ (the shared plumbing) imports no feature, and no feature
+ * imports api/ (the app built from every feature's routes) or index.ts (the declarations).
+ */
+function functionsFloors() {
+  const folders = readdirSync(FUNCTIONS, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== 'platform' && entry.name !== 'api')
+    .map((entry) => `${FUNCTIONS}/${entry.name}`);
+  return [
+    ...folders.map((from) => ({
+      target: `${FUNCTIONS}/platform`,
+      from,
+      message: `platform/ is the ground floor: it may not import ${from}.`,
+    })),
+    {
+      target: [`${FUNCTIONS}/platform`, ...folders],
+      from: [`${FUNCTIONS}/api`, `${FUNCTIONS}/index.ts`],
+      message:
+        'Only index.ts declares the functions and only api/ lists the routes: import neither.',
+    },
+  ];
 }
 
 export default tseslint.config(
@@ -99,6 +136,20 @@ export default tseslint.config(
     },
   },
   {
+    files: ['functions/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: 'functions/tsconfig.json' }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: functionsFloors() }],
+    },
+  },
+  {
     files: ['standins/browser/**/*.js'],
     languageOptions: { globals: globals.browser },
   },
@@ -112,6 +163,7 @@ export default tseslint.config(
       'web/scripts/**/*.mjs',
       'functions/build.mjs',
       '*.config.{js,ts}',
+      '.dependency-cruiser.cjs',
     ],
     languageOptions: { globals: globals.node },
   },

@@ -23,7 +23,7 @@ const UNIT_TESTS = [
   'domain/src/**/*.test.ts',
   'functions/src/**/*.test.ts',
   'web/src/**/*.test.ts',
-  'web/build/**/*.test.ts',
+  'web/vitePlugins/**/*.test.ts',
   'standins/src/**/*.test.ts',
   'scripts/**/*.test.mjs',
   'e2e/support/**/*.test.ts',

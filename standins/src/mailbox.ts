@@ -9,17 +9,9 @@
 import { authEmulatorMail, type AuthEmulatorSetting } from './authEmulatorMail';
 import type { StandinRequest, StandinResponse, StandinSpec } from './harness';
 import { mailboxPage } from './mailboxPage';
+import type { ReceivedMail } from './receivedMail';
 
-export interface ReceivedMail {
-  id: string;
-  to: string[];
-  subject: string;
-  text: string;
-  html: string;
-  /** Headers beyond the usual ones (List-Unsubscribe), as the relay passed them. */
-  headers: Record<string, string>;
-  receivedAt: string;
-}
+export type { ReceivedMail } from './receivedMail';
 
 function stringField(body: Record<string, unknown>, key: string): string | null {
   const value = body[key];

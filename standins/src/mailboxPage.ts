@@ -1,7 +1,7 @@
 // The mailbox as a page: each message with its headers beyond the usual ones, its text with
 // every link clickable (the verification link, the task, unsubscribe), and for a mail with a
 // one-click List-Unsubscribe header a button that POSTs it as a mail client would.
-import type { ReceivedMail } from './mailbox';
+import type { ReceivedMail } from './receivedMail';
 
 const escape = (value: string) =>
   value.replace(

@@ -1,28 +1,15 @@
 // The providers behind one interface: each turns an AnalysisInput into sections of text or a
 // typed failure, never a throw. Which one runs is decided by `chooseProvider`.
-import type { AiProvider, AiProviderChoice } from '@pomoplan/domain';
+import type { AiProviderChoice } from '@pomoplan/domain';
 import { aiModel, geminiApiKey } from '../platform/config';
-import { gemini, type GeminiFailureKind } from './gemini';
-import { builtinSections, type AnalysisSections } from './builtin';
+import { gemini } from './gemini';
+import { builtinSections } from './builtin';
 import { readChatUrl } from '../platform/integrations';
-import type { AnalysisInput } from './input';
 import { buildPrompt, MODEL_OUTPUT_SCHEMAS } from './prompt';
+import type { AnalysisProvider } from './provider';
 import { webhookProvider } from './webhookProvider';
 
-export type ProviderResult =
-  | {
-      ok: true;
-      sections: AnalysisSections;
-      model: string | null;
-      promptTokens: number;
-      outputTokens: number;
-    }
-  | { ok: false; failure: GeminiFailureKind; message: string };
-
-export interface AnalysisProvider {
-  name: AiProvider;
-  analyse(input: AnalysisInput): Promise<ProviderResult>;
-}
+export type { AnalysisProvider, ProviderResult } from './provider';
 
 export const builtinProvider: AnalysisProvider = {
   name: 'builtin',

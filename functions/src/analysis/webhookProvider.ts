@@ -9,7 +9,7 @@ import { checkWebhookUrl, type WebhookTarget } from '../platform/webhookTarget';
 import { pinnedPost } from '../platform/webhookTransport';
 import type { AnalysisInput } from './input';
 import { promptData } from './prompt';
-import type { AnalysisProvider, ProviderResult } from './providers';
+import type { AnalysisProvider, ProviderResult } from './provider';
 
 const TIMEOUT_MS = 30_000;
 /** Enough for any analysis text; a larger answer is refused, not read on. */

@@ -1,5 +1,5 @@
 // Checkout and subscription management (Stripe). The webhook that keeps the subscription true
-// afterwards is its own function (webhooks/stripe.ts), outside this app's token check.
+// afterwards is its own function (billing/stripeWebhook.ts), outside this app's token check.
 import {
   BillingPortalResponseSchema,
   ConfirmPaymentSchema,

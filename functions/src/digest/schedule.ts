@@ -1,5 +1,5 @@
 // users/{uid}.nextDigestAt: when the user's next daily digest is due, kept by the trigger on
-// the user document (triggers/users.ts: switch on or off, a new time zone) and moved on by the job after each
+// the user document (users/userTriggers.ts: switch on or off, a new time zone) and moved on by the job after each
 // digest. The hourly job reads only the users whose digest is due, not every user.
 import { nextDigestAt } from '@pomoplan/domain';
 import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';

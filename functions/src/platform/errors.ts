@@ -1,4 +1,4 @@
-// Failures the services report in the caller's terms; http/errors.ts maps them to statuses.
+// Failures the services report in the caller's terms; platform/http/errors.ts maps them to statuses.
 import type { z } from 'zod';
 
 /** The request names something the caller does not have, e.g. a projectId of no own project. */

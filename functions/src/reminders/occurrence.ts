@@ -13,16 +13,11 @@ import { taskRef } from '../platform/refs';
 import { syncReminderEntry } from './reminderIndex';
 import { reminderSendId, seriesIdOf } from './keys';
 import { reminderEntryRef, reminderSendRef, snoozeEntryRef } from './refs';
+import type { ReminderJob } from './reminderJob';
 import { dropSnooze } from './snooze';
 import { readTask, readTimeZone } from './stored';
 
-export interface ReminderJob {
-  uid: string;
-  taskId: string;
-  dueAtMs: number;
-  /** A snoozed reminder, scheduled by its own entry rather than the task's series. */
-  snooze?: boolean;
-}
+export type { ReminderJob } from './reminderJob';
 
 export interface EntryState {
   ref: DocumentReference;

@@ -7,7 +7,7 @@ import { db, getEach, serverTime, userDoc } from '../platform/firestore';
 import { sameSecret } from '../platform/sameSecret';
 import { taskRef } from '../platform/refs';
 import { seriesIdOf } from './keys';
-import type { ReminderJob } from './occurrence';
+import type { ReminderJob } from './reminderJob';
 import { reminderSendRef, snoozeEntryRef } from './refs';
 import { readTask, readTimeZone } from './stored';
 

@@ -1,5 +1,5 @@
 // /api/tasks/{id}/subtasks and /api/subtasks/{id}. PUT and DELETE take an optional
-// ?taskId= that turns the lookup into a single read (see services/subtasks.ts).
+// ?taskId= that turns the lookup into a single read (see subtasks.ts).
 import {
   isDocumentId,
   SubtaskInputSchema,

@@ -104,3 +104,19 @@ export async function apiFile(path: string): Promise<Blob> {
     throw new ApiError(response.status, (await response.text()) || response.statusText);
   return response.blob();
 }
+
+/**
+ * Whether a public route answers 2xx within `timeoutMs`, uncached and without a token (the
+ * connectivity probe); false on any failure, never throws.
+ */
+export async function answers(path: string, timeoutMs: number): Promise<boolean> {
+  try {
+    const response = await fetch(path, {
+      cache: 'no-store',
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
 import Snackbar from '@mui/material/Snackbar';
-import type { Toast, ToastAction } from './toast';
+import type { Toast, ToastAction } from './toastTypes';
 
 interface ToastViewProps {
   toast: Toast;

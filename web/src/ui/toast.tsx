@@ -9,24 +9,13 @@ import {
   type ReactNode,
 } from 'react';
 import { deferUntilInput } from './deferred';
+import type { Toast } from './toastTypes';
 
 // The Snackbar and Alert load after the first screen; a toast asked for earlier waits for them.
 const toastView = deferUntilInput(() => import('./ToastView'));
 const ToastView = lazy(toastView.load);
 
-export interface Toast {
-  title: string;
-  description?: string;
-  /** 'destructive' marks an error toast; 'neutral' a plain fact that is neither good nor bad. */
-  variant?: 'default' | 'neutral' | 'destructive';
-  /** A button in the toast (Undo); pressing it closes the toast and runs `onAction`. */
-  action?: ToastAction;
-}
-
-export interface ToastAction {
-  label: string;
-  onAction: () => void;
-}
+export type { Toast, ToastAction } from './toastTypes';
 
 /** How long a toast with an action stays: long enough to read it and change one's mind. */
 const ACTION_TOAST_MS = 8000;

@@ -4,7 +4,7 @@ import type { Billing } from '@pomoplan/domain';
 import { useId, useState } from 'react';
 import { useServerOnly } from '../../platform/offline/useServerOnly';
 import { paymentBanner } from './paymentBanner';
-import { ShellBanner } from './ShellBanner';
+import { ShellBanner } from '../../ui/ShellBanner';
 
 /**
  * A payment problem, on every signed-in page until it is solved (it cannot be dismissed: the

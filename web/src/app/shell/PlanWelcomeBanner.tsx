@@ -1,19 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import { isPaidTier, planLabel } from '@pomoplan/domain';
+import { planLabel } from '@pomoplan/domain';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { ShellBanner } from './ShellBanner';
-
-/** The navigation state a paid checkout opens the app with: `{ paidPlan: 'pro' }`. */
-export interface PaidPlanState {
-  paidPlan: string;
-}
-
-function paidTierOf(state: unknown) {
-  if (typeof state !== 'object' || state === null || !('paidPlan' in state)) return undefined;
-  return isPaidTier(state.paidPlan) ? state.paidPlan : undefined;
-}
+import { paidTierOf } from '../../features/billing';
+import { ShellBanner } from '../../ui/ShellBanner';
 
 /**
  * After a checkout the app opens on the new plan; the confirmation stays above the page until

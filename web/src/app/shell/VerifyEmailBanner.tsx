@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useServerOnly } from '../../platform/offline/useServerOnly';
-import { ShellBanner } from './ShellBanner';
+import { ShellBanner } from '../../ui/ShellBanner';
 import { useEmailVerification, type ResendState } from './useEmailVerification';
 
 const RESEND_NOTES: Record<ResendState, string | null> = {

@@ -2,6 +2,8 @@
 // a machine with no network but loopback, where the local emulators still answer every call:
 // so while the browser says offline, the app asks the API's liveness route, at once and then
 // every few seconds, and counts as offline only when that fails too.
+import { answers } from '../../api/client';
+
 const PROBE_URL = '/api/health';
 const PROBE_EVERY_MS = 5_000;
 // A device without a connection fails the probe at once; a server that is only slow (a busy
@@ -20,18 +22,6 @@ function set(next: boolean): void {
   for (const listener of listeners) listener();
 }
 
-async function serverAnswers(): Promise<boolean> {
-  try {
-    const response = await fetch(PROBE_URL, {
-      cache: 'no-store',
-      signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
-    });
-    return response.ok;
-  } catch {
-    return false;
-  }
-}
-
 /** Follows the browser's word, checked against the server while it says offline. */
 async function check(): Promise<void> {
   clearTimeout(timer);
@@ -39,7 +29,7 @@ async function check(): Promise<void> {
     set(true);
     return;
   }
-  set(await serverAnswers());
+  set(await answers(PROBE_URL, PROBE_TIMEOUT_MS));
   // An 'online' or 'offline' event may have started another check meanwhile: one timer only.
   clearTimeout(timer);
   timer = setTimeout(() => void check(), PROBE_EVERY_MS);

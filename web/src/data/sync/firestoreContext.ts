@@ -4,7 +4,7 @@ import { createContext, createElement, useContext, type ReactNode } from 'react'
 // A .ts module (no JSX): the rules tests' TypeScript project compiles the data modules too.
 const FirestoreContext = createContext<Firestore | null>(null);
 
-/** Gives the signed-in app's pages the one Firestore instance (app/firebase/firestore.ts). */
+/** Gives the signed-in app's pages the one Firestore instance (platform/firebase/firestore.ts). */
 export function FirestoreProvider({ db, children }: { db: Firestore; children: ReactNode }) {
   return createElement(FirestoreContext, { value: db }, children);
 }

@@ -26,7 +26,7 @@ import {
 import { NOTICES, setupFailed } from './checkoutNotices';
 import { loadConfiguredStripe } from './stripeLoader';
 import { OfflineAlert } from '../../platform/offline/OfflineAlert';
-import type { PaidPlanState } from '../../app/shell/PlanWelcomeBanner';
+import type { PaidPlanState } from './paidPlan';
 import { useOnline } from '../../platform/offline/useOnline';
 
 /**

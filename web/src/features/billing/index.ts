@@ -20,3 +20,4 @@ export { PlanChangeDialog } from './PlanChangeDialog';
 export { changeFailure, resumedText } from './planChangeText';
 export { UpgradeRequired } from './UpgradeRequired';
 export { testBilling, testPaymentIssue } from './billingTesting';
+export { paidTierOf, type PaidPlanState } from './paidPlan';

@@ -1,7 +1,7 @@
 // What a checkout needs that does not depend on the account: started while a visitor who chose
 // a plan fills in the sign-up form, so the card form is ready moments after the account exists
 // instead of after four more round trips.
-import { preloadSignedInApp } from '../../app/signedInAppLoader';
+import { preloadSignedInApp } from '../../platform/signedInAppLoading';
 import { loadPlans } from './pricing';
 import { loadConfiguredStripe } from './stripeLoader';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useDb } from '../../data/sync/firestoreContext';
 import { usePendingWrites, watchEarlierWrites } from '../../data/sync/pendingWrites';
-import { ShellBanner } from '../../app/shell/ShellBanner';
+import { ShellBanner } from '../../ui/ShellBanner';
 import { OFFLINE_MESSAGE, useOnline } from './useOnline';
 import { waitingText } from './waitingText';
 

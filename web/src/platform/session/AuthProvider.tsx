@@ -11,7 +11,7 @@ import { signInToBackend } from '../../api/auth';
 import { setIdTokenSource } from '../../api/client';
 import { forgetKeptLists, hasKeptCopy, KEPT_USER } from '../../data/sync/keptLists';
 import { usesEmulators } from '../firebase/config';
-import { onSignedInPath, startListeningFor } from '../../app/signedInAppLoader';
+import { onSignedInPath, startListeningFor } from '../signedInAppLoading';
 import { browserTimeZone } from '../../ui/timeZone';
 import {
   AuthContext,
