@@ -30,7 +30,7 @@ export async function deleteInBatches(
 
 /**
  * Applies `fields` (and `updatedAt`) to every document of `matching`, a batch at a time, until
- * none is left; the API's services/writes.ts does the same on the server. The update must take
+ * none is left; the API's platform/writes.ts does the same on the server. The update must take
  * the documents out of the query, or this would not end.
  */
 export async function updateAllMatching(
