@@ -43,13 +43,16 @@ test('the price toggle switches to yearly prices and every plan button signs up'
   }
 });
 
-/** The bodies of every script a page downloads. */
-function scriptsOf(page: Page): string[] {
-  const scripts: string[] = [];
-  page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(await response.text());
+/**
+ * The bodies of every script a page downloads. Each body is read as its response arrives; the
+ * answer waits for every read begun, so a body still being read is never missed.
+ */
+function scriptsOf(page: Page): () => Promise<string[]> {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text());
   });
-  return scripts;
+  return () => Promise.all(bodies);
 }
 
 // The login page shares code with the signed-in app: its chunks must not drag Firestore along.
@@ -64,10 +67,11 @@ const signedOutPages = [
 
 for (const { name, path, shown } of signedOutPages) {
   test(`the ${name} does not load the Firestore SDK`, async ({ page }) => {
-    const scripts = scriptsOf(page);
+    const downloaded = scriptsOf(page);
     await page.goto(path);
     await expect(page.getByRole(shown.role, { name: shown.name })).toBeVisible();
     await page.waitForLoadState('networkidle');
+    const scripts = await downloaded();
     expect(scripts.length).toBeGreaterThan(0);
     // The Firestore SDK's default host is compiled into its code and nowhere else.
     expect(scripts.some((source) => source.includes('firestore.googleapis.com'))).toBe(false);

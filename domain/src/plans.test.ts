@@ -8,6 +8,7 @@ import {
   isWithinLimit,
   isPaidTier,
   planLabel,
+  planTierKey,
   PRICES,
   TIERS,
   UNLIMITED,
@@ -166,5 +167,14 @@ describe('isPaidTier', () => {
     expect(isPaidTier('free')).toBe(false);
     expect(isPaidTier(undefined)).toBe(false);
     expect(isPaidTier('PRO')).toBe(false);
+  });
+});
+
+describe('planTierKey', () => {
+  it('reads the tier of a pricing plan from its id, else its name, in any case', () => {
+    expect(planTierKey({ id: 'pro', name: 'Anything' })).toBe('pro');
+    expect(planTierKey({ name: 'Master' })).toBe('master');
+    expect(planTierKey({ id: 7, name: 'Free' })).toBe('free');
+    expect(planTierKey({ id: null })).toBeUndefined();
   });
 });

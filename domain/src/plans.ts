@@ -12,6 +12,15 @@ export function isTier(value: unknown): value is Tier {
 }
 
 /** Whether a tier is a paid one (pro or master): the calendar and timeline views need one. */
+/**
+ * Which tier a plan of GET /api/pricing is for: its id, else its name, in any case ('Pro' is
+ * pro). Not necessarily a tier: the caller decides what an unknown one means.
+ */
+export function planTierKey(plan: { id?: unknown; name?: unknown }): string | undefined {
+  const key = typeof plan.id === 'string' ? plan.id : plan.name;
+  return typeof key === 'string' ? key.toLowerCase() : undefined;
+}
+
 export function isPaidTier(tier: unknown): tier is Exclude<Tier, 'free'> {
   return tier === 'pro' || tier === 'master';
 }

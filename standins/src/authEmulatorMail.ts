@@ -2,6 +2,7 @@
 // emulator sends none and lists the links it would have sent at
 // GET /emulator/v1/projects/{project}/oobCodes. The mailbox shows them as messages.
 import { z } from 'zod';
+import { escapeHtml } from './html';
 
 export interface AuthEmulatorSetting {
   /** The Auth emulator's base URL, e.g. http://127.0.0.1:9099. */
@@ -40,12 +41,6 @@ const WORDING: Record<string, { subject: string; action: string }> = {
   EMAIL_SIGNIN: { subject: 'Sign in to Pomoplan', action: 'sign in' },
 };
 
-const escape = (value: string) =>
-  value.replace(
-    /[&<>"]/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c,
-  );
-
 function mailOf(code: z.infer<typeof OobCodesSchema>['oobCodes'][number]): AuthMail {
   const wording = WORDING[code.requestType] ?? {
     subject: `Pomoplan account e-mail (${code.requestType})`,
@@ -58,7 +53,7 @@ function mailOf(code: z.infer<typeof OobCodesSchema>['oobCodes'][number]): AuthM
     to: [code.email],
     subject: wording.subject,
     text: `${lead}\n\n${code.oobLink}\n\n${ignore}\n`,
-    html: `<p>${escape(lead)}</p><p><a href="${escape(code.oobLink)}">${escape(code.oobLink)}</a></p><p>${escape(ignore)}</p>`,
+    html: `<p>${escapeHtml(lead)}</p><p><a href="${escapeHtml(code.oobLink)}">${escapeHtml(code.oobLink)}</a></p><p>${escapeHtml(ignore)}</p>`,
   };
 }
 

@@ -24,6 +24,7 @@ import {
   type OAuthClient,
 } from './googleState';
 import { badControl, userinfoRoute } from './googleApiAuth';
+import { escapeHtml } from './html';
 
 /** Scopes the consent page offers as checkboxes; the identity scopes are always granted. */
 const OPTIONAL_SCOPE = /^https:\/\/www\.googleapis\.com\/auth\/calendar/;
@@ -38,13 +39,6 @@ interface AuthRequest {
   offline: boolean;
   forceConsent: boolean;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
 
 function page(status: number, title: string, body: string): StandinResponse {
   return {

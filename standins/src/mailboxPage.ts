@@ -2,12 +2,7 @@
 // every link clickable (the verification link, the task, unsubscribe), and for a mail with a
 // one-click List-Unsubscribe header a button that POSTs it as a mail client would.
 import type { ReceivedMail } from './receivedMail';
-
-const escape = (value: string) =>
-  value.replace(
-    /[&<>"]/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c,
-  );
+import { escapeHtml } from './html';
 
 // Runs on escaped text: a link ends at white space or at an escaped <, > or ".
 const LINK = /https?:\/\/(?:(?!&lt;|&gt;|&quot;)[^\s<>"])+/g;
@@ -22,7 +17,7 @@ function oneClickUrl(headers: Record<string, string>): string | null {
 
 function headerList(headers: Record<string, string>): string {
   const rows = Object.entries(headers).map(
-    ([name, value]) => `<dt>${escape(name)}</dt><dd>${linked(escape(value))}</dd>`,
+    ([name, value]) => `<dt>${escapeHtml(name)}</dt><dd>${linked(escapeHtml(value))}</dd>`,
   );
   return rows.length > 0 ? `<dl>${rows.join('')}</dl>` : '';
 }
@@ -30,11 +25,11 @@ function headerList(headers: Record<string, string>): string {
 function oneClickForm(headers: Record<string, string>): string {
   const url = oneClickUrl(headers);
   if (!url) return '';
-  return `<form method="post" action="${escape(url)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Unsubscribe with one click, as a mail client would</button></form>`;
+  return `<form method="post" action="${escapeHtml(url)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Unsubscribe with one click, as a mail client would</button></form>`;
 }
 
 function article(mail: ReceivedMail): string {
-  return `<article><h2>${escape(mail.subject)}</h2><p class="meta">To ${escape(mail.to.join(', '))} · ${escape(mail.receivedAt)}</p>${headerList(mail.headers)}<pre>${linked(escape(mail.text))}</pre>${oneClickForm(mail.headers)}</article>`;
+  return `<article><h2>${escapeHtml(mail.subject)}</h2><p class="meta">To ${escapeHtml(mail.to.join(', '))} · ${escapeHtml(mail.receivedAt)}</p>${headerList(mail.headers)}<pre>${linked(escapeHtml(mail.text))}</pre>${oneClickForm(mail.headers)}</article>`;
 }
 
 const STYLE =

@@ -7,6 +7,7 @@
 //   GET  /messages  the recorded messages, newest first ({name, message, sentAt})
 //   GET  /          the same as a page
 import type { StandinRequest, StandinResponse, StandinSpec } from './harness';
+import { escapeHtml } from './html';
 
 export interface PushedMessage {
   name: string;
@@ -32,12 +33,6 @@ function fcmError(
     },
   };
 }
-
-const escape = (value: string) =>
-  value.replace(
-    /[&<>"]/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c,
-  );
 
 export function pushOutboxStandin(): StandinSpec {
   let sent: PushedMessage[] = [];
@@ -87,7 +82,7 @@ export function pushOutboxStandin(): StandinSpec {
           status: 200,
           headers: { 'content-type': 'text/html; charset=utf-8' },
           body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Push outbox</title></head><body><h1>Push outbox (${sent.length})</h1><p>Web push messages the emulators would have sent through FCM. JSON: <a href="/messages">/messages</a></p>${newestFirst()
-            .map((item) => `<pre>${escape(JSON.stringify(item, null, 2))}</pre>`)
+            .map((item) => `<pre>${escapeHtml(JSON.stringify(item, null, 2))}</pre>`)
             .join('\n')}</body></html>`,
         }),
       },

@@ -141,12 +141,14 @@ describe('GET /api/openapi.json', () => {
     const task = body.components.schemas.Task?.properties ?? {};
     expect(task.createdAt).toEqual({ type: 'string', format: 'date-time' });
     expect(Object.keys(body.components.schemas.TaskInput?.properties ?? {})).toContain('title');
-    for (const operation of Object.values(body.paths).flatMap((methods) =>
-      Object.values(methods),
-    )) {
-      const ref = operation.requestBody?.content['application/json'].schema.$ref;
-      if (ref) expect(body.components.schemas[ref.split('/').at(-1) ?? '']).toBeDefined();
-    }
+    // Every body's $ref names a schema of the document; at least the task's body has one, so
+    // a document whose bodies lost their $refs fails here instead of checking nothing.
+    const refs = Object.values(body.paths)
+      .flatMap((methods) => Object.values(methods))
+      .flatMap((operation) => operation.requestBody?.content['application/json'].schema.$ref ?? []);
+    expect(refs).toContain('#/components/schemas/TaskInput');
+    const named = refs.map((ref) => ref.split('/').at(-1) ?? '');
+    expect(named.filter((name) => body.components.schemas[name] === undefined)).toEqual([]);
   });
 
   it('lists every route of the registry', async () => {

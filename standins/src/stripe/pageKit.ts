@@ -3,13 +3,9 @@
 import type { StandinResponse } from '../harness';
 import type { CardInput } from './cards';
 import type { PaymentMethod } from './types';
+import { escapeHtml as escape } from '../html';
 
-export const escape = (value: unknown) =>
-  String(value ?? '').replace(
-    /[&<>"']/g,
-    (char) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
+export { escape };
 
 export const money = (cents: number, currency: string) =>
   `${(cents / 100).toFixed(2)} ${currency.toUpperCase()}`;

@@ -1,4 +1,4 @@
-import { DEFAULT_PLANS, TIERS, type Plan, type Tier } from '@pomoplan/domain';
+import { DEFAULT_PLANS, isTier, planTierKey, type Plan, type Tier } from '@pomoplan/domain';
 import { useEffect, useState } from 'react';
 import { fetchPricing } from '../../api/pricing';
 
@@ -8,8 +8,8 @@ const CACHE_MS = 10 * 60 * 1000;
 let cache: { plans: PlansByTier; at: number } | null = null;
 
 function tierOf(plan: { id?: string; name: string }): Tier | undefined {
-  const key = (plan.id ?? plan.name).toLowerCase();
-  return TIERS.find((tier) => tier === key);
+  const key = planTierKey(plan);
+  return isTier(key) ? key : undefined;
 }
 
 async function fetchPlans(): Promise<PlansByTier> {

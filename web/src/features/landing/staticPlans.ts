@@ -1,14 +1,9 @@
-import type { Plan, Tier } from '@pomoplan/domain';
+import { planTierKey, type Plan, type Tier } from '@pomoplan/domain';
 import { sameValue } from '../../data/sync/sameValue';
 
 /** What the plan cards show of each plan: the static page is out of date when any differs. */
 export type StaticPlan = Pick<Plan, 'name' | 'price' | 'yearlyPrice' | 'features'>;
 export type StaticPlans = Record<Tier, StaticPlan>;
-
-function tierOf(value: Record<string, unknown>): string | undefined {
-  const key = typeof value.id === 'string' ? value.id : value.name;
-  return typeof key === 'string' ? key.toLowerCase() : undefined;
-}
 
 /**
  * Whether the live GET /api/pricing body differs from what the static page shows, judged the
@@ -22,7 +17,7 @@ export function plansDiffer(shown: StaticPlans, body: unknown): boolean {
   for (const item of list) {
     if (typeof item !== 'object' || item === null) return true;
     const plan = item as Record<string, unknown>;
-    const tier = tierOf(plan);
+    const tier = planTierKey(plan);
     if (tier === undefined) return true;
     if (!Object.prototype.hasOwnProperty.call(shown, tier)) continue;
     const { name, price, yearlyPrice, features } = plan;
