@@ -36,43 +36,24 @@ const ISOLATED_UNIT_TESTS = [
 
 const API_TESTS = ['tests/api/**/*.test.ts', 'tests/jobs/**/*.test.ts'];
 /**
- * The API and job files that change what every user sees (config/plans, config/integrations,
- * config/ai), run a scheduled job over every user (digests, sweeps, nightly analyses, the
- * admin's analysis of everyone), or change a stand-in's shared state (reset the Stripe or Google
- * stand-in, move its clock, hold its webhooks, make its next call fail). A browser test running
- * meanwhile would see other limits, prices or providers, get a digest it did not ask for, or
- * lose its checkout or its Google grant to a reset or a fault meant for the API test. A new
- * file of that kind belongs here.
+ * The API and job files named *.shared.test.ts change what every user sees (config/plans,
+ * config/integrations, config/ai), run a scheduled job over every user (digests, sweeps,
+ * nightly analyses, the admin's analysis of everyone), or change a stand-in's shared state
+ * (reset the Stripe or Google stand-in, move its clock, hold its webhooks, make its next call
+ * fail). A browser test running meanwhile would see other limits, prices or providers, get a
+ * digest it did not ask for, or lose its checkout or its Google grant to a reset or a fault
+ * meant for the API test. The admin lockout is one too: its lock counts failures per function
+ * instance, and beside the browser suite the emulator spreads one caller's requests over
+ * several `api` workers. A new file of that kind is named so.
  */
-const API_EVERY_USER_TESTS = [
-  'tests/api/accountDeletion.test.ts',
-  'tests/api/adminAnalysis.test.ts',
-  'tests/api/adminIntegrations.test.ts',
-  // Not shared state, but the admin lock counts failures per function instance: beside the
-  // browser suite the emulator spreads one caller's requests over several `api` workers.
-  'tests/api/adminLockout.test.ts',
-  'tests/api/adminSettings.test.ts',
-  'tests/api/failedRenewals.test.ts',
-  'tests/api/goals.test.ts',
-  'tests/api/googleCalendar.test.ts',
-  'tests/api/payments.test.ts',
-  'tests/api/planChanges.test.ts',
-  'tests/api/pricing.test.ts',
-  'tests/api/stripeWebhook.test.ts',
-  'tests/jobs/dailyDigest.test.ts',
-  'tests/jobs/nightlyAnalysisInput.test.ts',
-  'tests/jobs/nightlyPlanning.test.ts',
-  'tests/jobs/planNightlyAnalyses.test.ts',
-  'tests/jobs/pruneExpired.test.ts',
-  'tests/jobs/sweepReminders.test.ts',
-];
+const API_EVERY_USER_TESTS = ['tests/api/**/*.shared.test.ts', 'tests/jobs/**/*.shared.test.ts'];
 
 /**
- * The API files that load the machine on their own (the analysis queue at its rate limit starts
- * 20 function processes): they run with no other suite beside them. They change what every
- * user sees too, so they are no part of the `api` project either.
+ * The API files named *.alone.test.ts load the machine on their own (the analysis queue at its
+ * rate limit starts 20 function processes): they run with no other suite beside them. They
+ * change what every user sees too, so they are no part of the `api` project either.
  */
-const API_ALONE_TESTS = ['tests/api/analysisQueueLoad.test.ts'];
+const API_ALONE_TESTS = ['tests/api/**/*.alone.test.ts', 'tests/jobs/**/*.alone.test.ts'];
 
 export default defineConfig({
   test: {
