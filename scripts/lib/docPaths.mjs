@@ -91,15 +91,28 @@ function exists(root, pattern) {
 
 /**
  * Files that commands write and the documents name as such: the deploy's set-up writes the
- * first two, the deploy builds the third, and the fourth is the path firebase-tools looks up
- * and never finds (the docs say so).
+ * first two, the deploy builds the third, the fourth is the path firebase-tools looks up and
+ * never finds (the docs say so), and npm start, npm test and the emulators write the rest.
  */
 const WRITTEN_BY_COMMANDS = new Set([
   'web/.env.production',
   'extensions/firestore-send-email.env.<project-id>',
   'functions/dist',
   'functions/node_modules/node',
+  'functions/.secret.local',
+  'functions/.env.local',
+  'firestore-debug.log',
 ]);
+
+/** Folders the runs write (reports, builds, the emulators' set-up): there only after a run. */
+const RUN_OUTPUT = [
+  '.test-output/',
+  'test-results/',
+  'web/dist/',
+  'functions/lib/',
+  '.emulators/',
+  'node_modules/',
+];
 
 /** The named paths of the documents that do not exist, as 'document:line path'. */
 export function missingPaths(root) {
@@ -110,6 +123,7 @@ export function missingPaths(root) {
     for (const { path: named, line, kind } of namedPaths(text, topLevel)) {
       const base = kind === 'link' ? path.dirname(path.join(root, doc)) : root;
       if (WRITTEN_BY_COMMANDS.has(named)) continue;
+      if (RUN_OUTPUT.some((folder) => `${named}/`.startsWith(folder))) continue;
       if (!exists(base, named)) missing.push(`${doc}:${line} ${named}`);
     }
   }
