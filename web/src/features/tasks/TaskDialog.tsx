@@ -11,11 +11,10 @@ import type { Task } from '@pomoplan/domain';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useDb } from '../../data/sync/firestoreContext';
 import { useProjects } from '../../data/projects';
-import { createTask, deleteTask, updateTask } from '../../data/tasks';
+import { createTask, updateTask } from '../../data/tasks';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useShownErrors } from '../../ui/formErrors';
 import { useToast } from '../../ui/toast';
-import { useUndoToast } from '../../ui/useUndoToast';
 import { errorMessage } from '../../ui/errorMessage';
 import {
   editedFields,
@@ -27,7 +26,13 @@ import {
   type TaskFormValues,
 } from './taskForm';
 import { TaskFormFields } from './TaskFormFields';
+import { useTaskDelete, type TaskDeleteTexts } from './useTaskDelete';
 import { EMPTY } from '../../data/sync/useLive';
+
+const DELETE_TEXTS: TaskDeleteTexts = {
+  deleted: 'Task deleted successfully',
+  failed: errorMessage,
+};
 
 export interface TaskDialogProps {
   uid: string;
@@ -50,7 +55,7 @@ export interface TaskDialogProps {
 export function TaskDialog({ uid, task, defaults, newProject, onClose }: TaskDialogProps) {
   const db = useDb();
   const toast = useToast();
-  const showUndo = useUndoToast();
+  const deleteWithUndo = useTaskDelete(uid, DELETE_TEXTS);
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const { data: projects = EMPTY, loading: projectsLoading } = useProjects(uid);
@@ -100,14 +105,7 @@ export function TaskDialog({ uid, task, defaults, newProject, onClose }: TaskDia
     setConfirmingDelete(false);
     setBusy(true);
     try {
-      const restore = await deleteTask(db, uid, task.id);
-      showUndo(
-        { title: 'Task deleted successfully' },
-        { restore, restored: 'Task restored', failure: 'Failed to restore task' },
-      );
-      onClose();
-    } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
+      if (await deleteWithUndo(task.id)) onClose();
     } finally {
       setBusy(false);
     }

@@ -14,3 +14,4 @@ export {
 } from './taskForm';
 export { useTaskCompletion, type TaskCompletion } from './useTaskCompletion';
 export { browserToday, useToday } from './useToday';
+export { useTaskDelete, type TaskDeleteTexts } from './useTaskDelete';

@@ -8,11 +8,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Project, Task } from '@pomoplan/domain';
 import { useState } from 'react';
-import { useDb } from '../../data/sync/firestoreContext';
-import { deleteTask, useTask } from '../../data/tasks';
+import { useTask } from '../../data/tasks';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { useToast } from '../../ui/toast';
-import { useUndoToast } from '../../ui/useUndoToast';
 import {
   editErrors,
   editedFields,
@@ -20,11 +17,18 @@ import {
   hasChanges,
   TaskFormFields,
   TaskStatusBadge,
+  useTaskDelete,
   type TaskCompletion,
+  type TaskDeleteTexts,
   type TaskFormValues,
 } from '../tasks';
 import { SubtaskList } from './SubtaskList';
 import { useTaskAutoSave } from './useTaskAutoSave';
+
+const DELETE_TEXTS: TaskDeleteTexts = {
+  deleted: 'Task Deleted',
+  failed: () => 'Failed to delete task. Please try again.',
+};
 
 interface TaskEditPaneProps {
   uid: string;
@@ -67,9 +71,7 @@ function isUnedited(task: Task, values: TaskFormValues): boolean {
 
 function TaskEditor(props: TaskEditPaneProps & { task: Task }) {
   const { uid, task, completion } = props;
-  const db = useDb();
-  const toast = useToast();
-  const showUndo = useUndoToast();
+  const deleteWithUndo = useTaskDelete(uid, DELETE_TEXTS);
   const [values, setValues] = useState(() => formFromTask(task));
   const [basis, setBasis] = useState(task);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
@@ -89,20 +91,7 @@ function TaskEditor(props: TaskEditPaneProps & { task: Task }) {
 
   async function remove() {
     setConfirmingDelete(false);
-    try {
-      const restore = await deleteTask(db, uid, task.id);
-      showUndo(
-        { title: 'Task Deleted' },
-        { restore, restored: 'Task restored', failure: 'Failed to restore task' },
-      );
-      props.onClose();
-    } catch {
-      toast({
-        title: 'Error',
-        description: 'Failed to delete task. Please try again.',
-        variant: 'destructive',
-      });
-    }
+    if (await deleteWithUndo(task.id)) props.onClose();
   }
 
   return (
