@@ -97,6 +97,10 @@ test('the verification banner is there with the first screen: the page does not 
   await page.setViewportSize({ width: 412, height: 823 });
   await signUp(page, 'Steady', uniqueEmail('steady'));
   await expect(page.getByRole('region', { name: 'Verify your e-mail' })).toBeVisible();
+  // The first visit has seen its lists, so it keeps them for the next one (on a busy machine
+  // the reload could otherwise come before Firestore's first answer, with nothing to keep).
+  await expect(page.getByText('No todos yet. Add one above to get started!')).toBeVisible();
+  await expect(page.getByText('No AI summary yet. Add a few todos, then refresh.')).toBeVisible();
 
   // A returning visit: the layout shifts the page records until its list and banner are in.
   await page.addInitScript(() => {

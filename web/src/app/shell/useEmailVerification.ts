@@ -28,7 +28,10 @@ export function useEmailVerification(verified: boolean | undefined) {
   const fromLink = openedFromVerificationLink();
   // The server's last answer: the user document says "verified" a moment after it.
   const [answer, setAnswer] = useState<'none' | 'verified' | 'not yet'>('none');
-  const waiting = verified === false && firebaseUser !== null && answer !== 'verified';
+  // From the user document alone: a returning visit draws before Auth has read the session, and
+  // a banner waiting for Auth would push the page down once it came. Checking and sending again
+  // wait for Auth's user.
+  const waiting = verified === false && answer !== 'verified';
 
   useEffect(() => {
     if (!waiting || !firebaseUser) return;
