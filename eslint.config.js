@@ -150,6 +150,33 @@ export default tseslint.config(
     },
   },
   {
+    // The bench's tools (probes, seeding, sessions) are what its benchmarks stand on.
+    files: ['bench/tools/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: 'tsconfig.tests.json' }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: 'bench/tools',
+              from: 'bench/suite',
+              message:
+                'bench/tools is what the benchmarks stand on: it may not import bench/suite.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['standins/browser/**/*.js'],
     languageOptions: { globals: globals.browser },
   },

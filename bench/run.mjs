@@ -1,5 +1,5 @@
-// `npm run bench`: builds the app, then runs the whole benchmark (bench/main.ts) inside ONE
-// emulator suite. Writes bench/report.md and bench/report.json. Not part of `npm test`.
+// `npm run bench`: builds the app, then runs the whole benchmark (bench/suite/main.ts) inside ONE
+// emulator suite. Writes bench/results/report.md and bench/results/report.json (untracked). Not part of `npm test`.
 // Other engineers share the emulator ports: run it as
 //   flock /tmp/pomoplan-emulators.lock npm run bench
 import console from 'node:console';
@@ -13,7 +13,7 @@ import { runOrExit, start } from '../scripts/lib/run.mjs';
 let suite;
 await beginLocalRun({ stop: () => suite?.stop() });
 await runOrExit('Build', 'npm', ['run', 'build']);
-const benchmark = `${JSON.stringify(bin('tsx'))} ${JSON.stringify(path.join(ROOT, 'bench/main.ts'))}`;
+const benchmark = `${JSON.stringify(bin('tsx'))} ${JSON.stringify(path.join(ROOT, 'bench/suite/main.ts'))}`;
 console.log('\nStarting the emulator suite for the benchmark...');
 suite = start(FIREBASE, ['emulators:exec', ...projectArgs, '--only', EMULATORS, benchmark], {
   env: firebaseEnv(),

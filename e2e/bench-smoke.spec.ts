@@ -1,16 +1,16 @@
-// The benchmark's own measurements (bench/core), run with tiny sizes so that a broken probe
+// The benchmark's own measurements (bench/tools), run with tiny sizes so that a broken probe
 // shows up in `npm test` rather than in the next benchmark run. No timed assertions.
 import { existsSync } from 'node:fs';
 import { expect, test } from './support/test';
-import { measureFirstLoadJs } from '../bench/core/firstLoadJs';
-import { measureFloor, openFloorPage, serveFloor } from '../bench/core/floor';
-import { measureLiveSync } from '../bench/core/liveSync';
-import { measureMachineSpeed } from '../bench/core/machineSpeed';
-import { chunkContents } from '../bench/core/sourcemap';
-import { createSignedUpAccount } from '../bench/core/session';
-import { distFile, loginReady, todoReady } from '../bench/sections/firstLoad';
-import { warmFloorSection } from '../bench/sections/warmFloor';
-import { adminDb, seedTodos } from '../bench/core/admin';
+import { measureFirstLoadJs } from '../bench/tools/firstLoadJs';
+import { measureFloor, openFloorPage, serveFloor } from '../bench/tools/floor/pages';
+import { measureLiveSync } from '../bench/tools/liveSync';
+import { measureMachineSpeed } from '../bench/tools/machineSpeed';
+import { chunkContents } from '../bench/tools/sourcemap';
+import { createSignedUpAccount } from '../bench/tools/session';
+import { distFile, loginReady, todoReady } from '../bench/suite/sections/firstLoad';
+import { warmFloorSection } from '../bench/suite/sections/warmFloor';
+import { adminDb, seedTodos } from '../bench/tools/admin';
 import { signedInUser } from './support/users';
 
 const positive = (value: number) => Number.isFinite(value) && value > 0;

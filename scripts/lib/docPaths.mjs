@@ -92,7 +92,7 @@ function exists(root, pattern) {
 /**
  * Files that commands write and the documents name as such: the deploy's set-up writes the
  * first two, the deploy builds the third, the fourth is the path firebase-tools looks up and
- * never finds (the docs say so), and npm start, npm test and the emulators write the rest.
+ * never finds (the docs say so), and npm start, npm test, the emulators and the bench write the rest.
  */
 const WRITTEN_BY_COMMANDS = new Set([
   'web/.env.production',
@@ -102,6 +102,7 @@ const WRITTEN_BY_COMMANDS = new Set([
   'functions/.secret.local',
   'functions/.env.local',
   'firestore-debug.log',
+  'bench/results/report.json',
 ]);
 
 /** Folders the runs write (reports, builds, the emulators' set-up): there only after a run. */

@@ -3,12 +3,12 @@
 // Firestore data never comes. Each ends with its context closed, as a user closes a tab; a
 // stall is counted, not redone, so the row says how often a user would meet one.
 import type { Browser } from '@playwright/test';
-import { newBenchContext } from '../core/browser';
-import { marks, watchMarks } from '../core/pageProbes';
-import type { ColdLoads } from '../core/results';
-import { stallLog } from '../core/stalls';
-import { REOPENING_WARNING } from '../../web/src/data/sync/silentChannel';
-import { distribution } from '../core/stats';
+import { newBenchContext } from '../../tools/browser';
+import { marks, watchMarks } from '../../tools/pageProbes';
+import type { ColdLoads } from '../results';
+import { stallLog } from '../../tools/stalls';
+import { REOPENING_WARNING } from '../../../web/src/data/sync/silentChannel';
+import { distribution } from '../../tools/stats';
 import { FIRST_RENDER_TIMEOUT_MS, TODO_PAGE, type HeavyUser } from './scale';
 
 const FIRST_ROW = TODO_PAGE.firstItem;

@@ -14,10 +14,10 @@ import type { Browser, Page } from '@playwright/test';
 import type { Query } from 'firebase-admin/firestore';
 import os from 'node:os';
 import path from 'node:path';
-import { adminDb, setTier, withTriggersDisabled } from '../core/admin';
-import { newBenchContext } from '../core/browser';
-import { BASE_URL, type BenchSizes } from '../core/config';
-import { ListenChannelRecorder, type DocumentsRead } from '../core/firestoreReads';
+import { adminDb, setTier, withTriggersDisabled } from '../../tools/admin';
+import { newBenchContext } from '../../tools/browser';
+import { BASE_URL, type BenchSizes } from '../../tools/config';
+import { ListenChannelRecorder, type DocumentsRead } from '../../tools/firestoreReads';
 import {
   checkboxToRepaint,
   jsHeapUsed,
@@ -25,18 +25,18 @@ import {
   resourceEnds,
   watchMarks,
   type CheckboxTiming,
-} from '../core/pageProbes';
-import type { BenchResults, ReadsPage, RenderRun, ScalePage } from '../core/results';
-import { seedHeavyUser, type HeavySeed } from '../core/seedHeavy';
-import { retryOnStall, stallLog, StallError } from '../core/stalls';
+} from '../../tools/pageProbes';
+import type { BenchResults, ReadsPage, RenderRun, ScalePage } from '../results';
+import { seedHeavyUser, type HeavySeed } from '../../tools/seedHeavy';
+import { retryOnStall, stallLog, StallError } from '../../tools/stalls';
 import {
   authOnlyState,
   createAccount,
   signInThroughLogin,
   type BenchUser,
   type StorageState,
-} from '../core/session';
-import { distribution, median } from '../core/stats';
+} from '../../tools/session';
+import { distribution, median } from '../../tools/stats';
 
 export interface PageSpec {
   label: string;

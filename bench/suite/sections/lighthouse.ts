@@ -1,8 +1,8 @@
-import { BASE_URL } from '../core/config';
-import { runLighthouse, type LighthouseRun } from '../core/lighthouse';
-import type { LighthousePage } from '../core/results';
-import type { BenchUser } from '../core/session';
-import { median } from '../core/stats';
+import { BASE_URL } from '../../tools/config';
+import { runLighthouse, type LighthouseRun } from '../../tools/lighthouse';
+import type { LighthousePage } from '../results';
+import type { BenchUser } from '../../tools/session';
+import { median } from '../../tools/stats';
 
 function medianRun(runs: readonly LighthouseRun[]): LighthousePage['median'] {
   const of = (pick: (run: LighthouseRun) => number) => median(runs.map(pick));

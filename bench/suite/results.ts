@@ -1,15 +1,15 @@
-// The shape of bench/report.json: every figure with the runs it is the median of.
-import type { LoadResult } from './apiLoad';
-import type { BenchSizes } from './config';
-import type { FirstLoadJs } from './firstLoadJs';
-import type { DocumentsRead } from './firestoreReads';
-import type { LighthouseRun } from './lighthouse';
-import type { MachineSpeed } from './machineSpeed';
-import type { CheckboxTiming } from './pageProbes';
-import type { HeavySeed } from './seedHeavy';
-import type { StallLog } from './stalls';
-import type { ChunkContents } from './sourcemap';
-import type { Distribution } from './stats';
+// The shape of bench/results/report.json: every figure with the runs it is the median of.
+import type { LoadResult } from '../tools/apiLoad';
+import type { BenchSizes } from '../tools/config';
+import type { FirstLoadJs } from '../tools/firstLoadJs';
+import type { DocumentsRead } from '../tools/firestoreReads';
+import type { LighthouseRun } from '../tools/lighthouse';
+import type { MachineSpeed } from '../tools/machineSpeed';
+import type { CheckboxTiming } from '../tools/pageProbes';
+import type { HeavySeed } from '../tools/seedHeavy';
+import type { StallLog } from '../tools/stalls';
+import type { ChunkContents } from '../tools/sourcemap';
+import type { Distribution } from '../tools/stats';
 
 export interface PageJs {
   label: string;
@@ -53,7 +53,7 @@ export interface RenderRun {
 }
 
 /**
- * The To Do returning-user row's floor (bench/sections/warmFloor.ts): ms from navigation start
+ * The To Do returning-user row's floor (bench/suite/sections/warmFloor.ts): ms from navigation start
  * until the bare SDK had both todo lists, per run, on the second visit and the returning load.
  */
 export interface WarmFloor {

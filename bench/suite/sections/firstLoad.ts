@@ -1,15 +1,15 @@
 import type { Browser, Page } from '@playwright/test';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { newBenchContext } from '../core/browser';
-import { BASE_URL } from '../core/config';
-import { measureFirstLoadJs, type FirstLoadJs, type ReadyCheck } from '../core/firstLoadJs';
-import type { PageJs } from '../core/results';
-import type { StorageState } from '../core/session';
-import { chunkContents } from '../core/sourcemap';
-import { median } from '../core/stats';
+import { newBenchContext } from '../../tools/browser';
+import { BASE_URL } from '../../tools/config';
+import { measureFirstLoadJs, type FirstLoadJs, type ReadyCheck } from '../../tools/firstLoadJs';
+import type { PageJs } from '../results';
+import type { StorageState } from '../../tools/session';
+import { chunkContents } from '../../tools/sourcemap';
+import { median } from '../../tools/stats';
 
-const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
 export const landingReady: ReadyCheck = (page: Page) =>
   page.getByRole('heading', { name: 'Plan your day in pomodoros' }).waitFor();

@@ -1,8 +1,8 @@
 // The nightly fan-out on the emulators: N users seeded with todos, tasks and a goal, one
 // analysis task each queued through POST /api/admin/analyze-todos (the same queue, names and
 // worker as the nightly planner), timed until every user's analysis exists. Writes
-// bench/fanout-report.md. Run inside one emulator suite:
-//   npm run build && flock /tmp/pomoplan-emulators.lock npm run emulators:exec -- "npx tsx bench/fanOut.ts"
+// bench/results/fanout-report.md. Run inside one emulator suite:
+//   npm run build && flock /tmp/pomoplan-emulators.lock npm run emulators:exec -- "npx tsx bench/suite/fanOut.ts"
 // BENCH_FANOUT_USERS=1000,10000 sets the sizes (default 1000; empty: none); BENCH_FANOUT_WAVE
 // (default 1000) the most users the emulator holds at once (core/fanOutRuns.ts).
 // BENCH_FANOUT_DORMANT (default 1000; 0: skip) the dormant accounts whose provider calls are
@@ -11,11 +11,11 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { Timestamp, type WriteBatch } from 'firebase-admin/firestore';
-import { adminDb, withTriggersDisabled } from './core/admin';
-import { analyseAndWait, createAdmin, type Admin } from './core/analysisRuns';
-import { dormantSection, measureDormantNights, type DormantNights } from './core/dormantNights';
-import { stampCell, wavesParagraph } from './core/fanOutReport';
-import { inWaves, latestPerSize, runStamp, sizesFrom, type SizeRun } from './core/fanOutRuns';
+import { adminDb, withTriggersDisabled } from '../tools/admin';
+import { analyseAndWait, createAdmin, type Admin } from '../tools/analysisRuns';
+import { dormantSection, measureDormantNights, type DormantNights } from '../tools/dormantNights';
+import { stampCell, wavesParagraph } from '../tools/fanOutReport';
+import { inWaves, latestPerSize, runStamp, sizesFrom, type SizeRun } from '../tools/fanOutRuns';
 
 const SIZES = sizesFrom('BENCH_FANOUT_USERS');
 const TODOS_PER_USER = 6;
@@ -212,14 +212,19 @@ function report(results: FanOutResult[], dormant: DormantNights | null): string 
   ].join('\n');
 }
 
-const sizes = latestPerSize<FanOutResult>(new URL('./fanout-results.json', import.meta.url));
-const DORMANT_FILE = new URL('./fanout-dormant.json', import.meta.url);
+const sizes = latestPerSize<FanOutResult>(
+  new URL('../results/fanout-results.json', import.meta.url),
+);
+const DORMANT_FILE = new URL('../results/fanout-dormant.json', import.meta.url);
 let dormant: DormantNights | null = existsSync(DORMANT_FILE)
   ? (JSON.parse(readFileSync(DORMANT_FILE, 'utf8')) as DormantNights)
   : null;
 
 function writeReport() {
-  writeFileSync(new URL('./fanout-report.md', import.meta.url), report(sizes.all(), dormant));
+  writeFileSync(
+    new URL('../results/fanout-report.md', import.meta.url),
+    report(sizes.all(), dormant),
+  );
 }
 
 // BENCH_FANOUT_REPORT_ONLY=1 rewrites the report from the stored results (after a price change).
@@ -242,4 +247,4 @@ if (!process.env.BENCH_FANOUT_REPORT_ONLY) {
   }
 }
 writeReport();
-console.log('Wrote bench/fanout-report.md');
+console.log('Wrote bench/results/fanout-report.md');

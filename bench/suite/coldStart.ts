@@ -1,8 +1,8 @@
 // Cold starts of the functions: what loading the bundle costs a fresh process for `api`,
 // `stripeWebhook`, `sendReminder` and a Firestore trigger (no emulators needed), and, inside a
 // fresh emulator suite, the time to the first answer of each function's new worker. Writes
-// bench/coldstart-report.md from bench/coldstart-results.json. Run:
-//   npm run build && flock /tmp/pomoplan-emulators.lock npm run emulators:exec -- "npx tsx bench/coldStart.ts"
+// bench/results/coldstart-report.md from bench/results/coldstart-results.json. Run:
+//   npm run build && flock /tmp/pomoplan-emulators.lock npm run emulators:exec -- "npx tsx bench/suite/coldStart.ts"
 // BENCH_COLDSTART_BASELINE=REF[,REF...] also builds the functions of those git commits and loads
 // the builds in turn, so all figures come from the same minutes of the same machine.
 // BENCH_COLDSTART_RUNS (default 7) processes per function and build (0: keep the stored figures,
@@ -14,9 +14,9 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
-import { FIRST_ANSWER_PROBES, firstAnswer, type FirstAnswer } from './core/firstAnswer';
-import { loadInFreshProcess, type ModuleLoad } from './core/moduleLoad';
-import { median } from './core/stats';
+import { FIRST_ANSWER_PROBES, firstAnswer, type FirstAnswer } from '../tools/firstAnswer';
+import { loadInFreshProcess, type ModuleLoad } from '../tools/moduleLoad';
+import { median } from '../tools/stats';
 
 const TARGETS = ['api', 'stripeWebhook', 'sendReminder', 'onProjectCreated'] as const;
 const CURRENT = 'this checkout';
@@ -24,9 +24,9 @@ const RUNS = Number(process.env.BENCH_COLDSTART_RUNS ?? '7');
 const BASELINES = (process.env.BENCH_COLDSTART_BASELINE ?? '').split(',').filter(Boolean);
 const LABEL = process.env.BENCH_COLDSTART_LABEL ?? CURRENT;
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const RESULTS = new URL('./coldstart-results.json', import.meta.url);
-const REPORT = new URL('./coldstart-report.md', import.meta.url);
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const RESULTS = new URL('../results/coldstart-results.json', import.meta.url);
+const REPORT = new URL('../results/coldstart-report.md', import.meta.url);
 // Under functions/node_modules, so that a baseline's bundle finds the same packages as lib/.
 const BASELINES_DIR = `${ROOT}functions/node_modules/.cache/coldstart-baseline`;
 
@@ -140,7 +140,7 @@ async function writeReport(results: Results): Promise<void> {
   const lines = [
     '# Cold starts of the functions',
     '',
-    'Written by `bench/coldStart.ts` from `bench/coldstart-results.json`; the method is in the',
+    'Written by `bench/suite/coldStart.ts` from `bench/results/coldstart-results.json`; the method is in the',
     "README's Benchmarks section.",
     '',
     ...moduleLoadSection(results),

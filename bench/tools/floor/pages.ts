@@ -1,4 +1,4 @@
-// The live-sync floor: two pages running bench/floor/client.ts (the bare Firebase SDK), one
+// The live-sync floor: two pages running bench/tools/floor/client.ts (the bare Firebase SDK), one
 // adding todos and one listening, timed like the app's pages.
 import type { BrowserContext, Page } from '@playwright/test';
 import { build, stop } from 'esbuild';
@@ -6,11 +6,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { SyncSamples } from './liveSync';
-import type { BenchUser } from './session';
-import { FIRST_ARRAY_PROBE } from '../floor/firstArrayProbe';
+import type { SyncSamples } from '../liveSync';
+import type { BenchUser } from '../session';
+import { FIRST_ARRAY_PROBE } from './firstArrayProbe';
 
-const CLIENT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../floor/client.ts');
+const CLIENT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'client.ts');
 const SAMPLE_TIMEOUT_MS = 15_000;
 
 async function bundle(): Promise<string> {

@@ -1,4 +1,4 @@
-// bench/report.md: one table of every figure with its budget, then the details behind it.
+// bench/results/report.md: one table of every figure with its budget, then the details behind it.
 import type {
   BenchResults,
   ColdLoadsFloor,
@@ -10,7 +10,7 @@ import type {
   WarmFloor,
 } from './results';
 import { METHOD } from './reportMethod';
-import { median, type Distribution } from './stats';
+import { median, type Distribution } from '../tools/stats';
 
 interface Row {
   area: string;

@@ -1,8 +1,8 @@
 // The daily digest's fan-out on the emulators: N users whose local 07:00 has come, each with a
 // task and a todo due today; the dailyDigest job is run as Cloud Scheduler runs it (it queues
 // one sendDigestTask per user), timed until every user's mail/digest-{uid}-{day} exists.
-// Writes bench/digest-report.md. Run inside one emulator suite:
-//   npm run build && flock /tmp/pomoplan-emulators.lock npm run emulators:exec -- "npx tsx bench/digestFanOut.ts"
+// Writes bench/results/digest-report.md. Run inside one emulator suite:
+//   npm run build && flock /tmp/pomoplan-emulators.lock npm run emulators:exec -- "npx tsx bench/suite/digestFanOut.ts"
 // BENCH_DIGEST_USERS=1000,5000 sets the sizes (default 1000); BENCH_FANOUT_WAVE (default 1000)
 // the most users the emulator holds at once (core/fanOutRuns.ts).
 import { execFile } from 'node:child_process';
@@ -11,9 +11,9 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { promisify } from 'node:util';
 import { Timestamp } from 'firebase-admin/firestore';
-import { adminDb, withTriggersDisabled } from './core/admin';
-import { stampCell, wavesParagraph } from './core/fanOutReport';
-import { inWaves, latestPerSize, runStamp, sizesFrom, type SizeRun } from './core/fanOutRuns';
+import { adminDb, withTriggersDisabled } from '../tools/admin';
+import { stampCell, wavesParagraph } from '../tools/fanOutReport';
+import { inWaves, latestPerSize, runStamp, sizesFrom, type SizeRun } from '../tools/fanOutRuns';
 
 const SIZES = sizesFrom('BENCH_DIGEST_USERS');
 const POLL_MS = 500;
@@ -156,7 +156,9 @@ function report(results: DigestResult[]): string {
   ].join('\n');
 }
 
-const sizes = latestPerSize<DigestResult>(new URL('./digest-results.json', import.meta.url));
+const sizes = latestPerSize<DigestResult>(
+  new URL('../results/digest-results.json', import.meta.url),
+);
 // BENCH_DIGEST_REPORT_ONLY=1 rewrites the report from the stored results.
 if (!process.env.BENCH_DIGEST_REPORT_ONLY) {
   for (const size of SIZES) {
@@ -166,5 +168,5 @@ if (!process.env.BENCH_DIGEST_REPORT_ONLY) {
     sizes.keep(result);
   }
 }
-writeFileSync(new URL('./digest-report.md', import.meta.url), report(sizes.all()));
-console.log('Wrote bench/digest-report.md');
+writeFileSync(new URL('../results/digest-report.md', import.meta.url), report(sizes.all()));
+console.log('Wrote bench/results/digest-report.md');

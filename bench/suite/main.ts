@@ -5,20 +5,20 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensurePlansConfig, seedTodos } from './core/admin';
-import { launchChromium, newBenchContext } from './core/browser';
-import { BASE_URL, CHROMIUM_PATH, FULL_SIZES, QUICK_SIZES } from './core/config';
-import { measureMachineSpeed } from './core/machineSpeed';
-import { renderMarkdown } from './core/report';
-import type { BenchResults } from './core/results';
-import { stallLog } from './core/stalls';
+import { ensurePlansConfig, seedTodos } from '../tools/admin';
+import { launchChromium, newBenchContext } from '../tools/browser';
+import { BASE_URL, CHROMIUM_PATH, FULL_SIZES, QUICK_SIZES } from '../tools/config';
+import { measureMachineSpeed } from '../tools/machineSpeed';
+import { renderMarkdown } from './report';
+import type { BenchResults } from './results';
+import { stallLog } from '../tools/stalls';
 import {
   authOnlyState,
   createAccount,
   signInThroughLogin,
   type BenchUser,
   type StorageState,
-} from './core/session';
+} from '../tools/session';
 import { apiSection } from './sections/api';
 import { firstLoadSection } from './sections/firstLoad';
 import { lighthouseSection } from './sections/lighthouse';
@@ -29,8 +29,8 @@ import { coldLoadsFloorSection } from './sections/coldLoadsFloor';
 import { createHeavyUser, readsSection, scaleSection } from './sections/scale';
 import type { Browser } from '@playwright/test';
 
-const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
-const ROOT = path.resolve(BENCH_DIR, '..');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const RESULTS_DIR = path.join(ROOT, 'bench/results');
 const quick = process.env.BENCH_QUICK === '1';
 /** BENCH_PAGE_LOAD_RUNS sets how many times each page is loaded for its medians (3 by default). */
 const pageLoadRuns = Number(process.env.BENCH_PAGE_LOAD_RUNS) || undefined;
@@ -172,9 +172,11 @@ results.stalls = stallLog;
 const finished = new Date();
 results.meta.finishedAt = finished.toISOString();
 results.meta.durationS = Math.round((finished.getTime() - started.getTime()) / 1000);
-writeFileSync(path.join(BENCH_DIR, 'report.json'), `${JSON.stringify(results, null, 2)}\n`);
-writeFileSync(path.join(BENCH_DIR, 'report.md'), renderMarkdown(results));
-console.log(`\nWrote bench/report.md and bench/report.json (${results.meta.durationS} s).`);
+writeFileSync(path.join(RESULTS_DIR, 'report.json'), `${JSON.stringify(results, null, 2)}\n`);
+writeFileSync(path.join(RESULTS_DIR, 'report.md'), renderMarkdown(results));
+console.log(
+  `\nWrote bench/results/report.md and bench/results/report.json (${results.meta.durationS} s).`,
+);
 const failed = Object.keys(results.errors);
 if (failed.length > 0) {
   console.error(`✖ ${failed.length} section(s) failed: ${failed.join(', ')}`);

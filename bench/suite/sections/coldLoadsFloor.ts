@@ -1,5 +1,5 @@
 // The floor of the cold-load row: as many cold loads of the heavy user as the app's row, each
-// in a fresh context, with the bare Firebase SDK (bench/floor/client.ts), listening to the user
+// in a fresh context, with the bare Firebase SDK (bench/tools/floor/client.ts), listening to the user
 // document and the open todos as the app does: once with the app's persistent multi-tab cache,
 // once with the SDK's default memory cache (no IndexedDB, no multi-tab lease), once with that
 // cache and a Listen channel that long-polls instead of streaming. It counts the loads whose
@@ -8,11 +8,11 @@
 // SDK's, not the app's; silent with both caches, not the lease's. For each load it notes where
 // its first Listen back channel began: one that began after array 1 lost the targets' ADDs.
 import type { Browser, Page } from '@playwright/test';
-import { newBenchContext } from '../core/browser';
-import { openFloorPage, serveFloor, type FloorCache } from '../core/floor';
-import type { ColdLoadsFloor } from '../core/results';
-import { distribution } from '../core/stats';
-import { SILENT_MS } from '../../web/src/data/sync/silentChannel';
+import { newBenchContext } from '../../tools/browser';
+import { openFloorPage, serveFloor, type FloorCache } from '../../tools/floor/pages';
+import type { ColdLoadsFloor } from '../results';
+import { distribution } from '../../tools/stats';
+import { SILENT_MS } from '../../../web/src/data/sync/silentChannel';
 import { FIRST_RENDER_TIMEOUT_MS, type HeavyUser } from './scale';
 
 /** The first server answer of the open todos, in ms from the listen, or null within `timeoutMs`. */

@@ -3,7 +3,7 @@
 // the ones before, and with them the ADD of each target, without which the SDK drops every
 // answer for that target. Added to a floor page before its scripts: it wraps fetch (the SDK's
 // streaming channel) and XMLHttpRequest (its long polling), reading only the first bytes.
-import { LISTEN_BACK_CHANNEL_URL } from '../../e2e/support/listenFrames';
+import { LISTEN_BACK_CHANNEL_URL } from '../../../e2e/support/listenFrames';
 
 // Page source, not a function: tsx's name helpers must not be carried into the page.
 export const FIRST_ARRAY_PROBE = `(() => {

@@ -1,7 +1,7 @@
-import { seedTodos } from '../core/admin';
-import { runLoad, type ApiCaller, type LoadRequest, type LoadResult } from '../core/apiLoad';
-import { BASE_URL } from '../core/config';
-import { createSignedUpAccount } from '../core/session';
+import { seedTodos } from '../../tools/admin';
+import { runLoad, type ApiCaller, type LoadRequest, type LoadResult } from '../../tools/apiLoad';
+import { BASE_URL } from '../../tools/config';
+import { createSignedUpAccount } from '../../tools/session';
 
 const TODOS_PER_USER = 20;
 const WARM_UP_REQUESTS = 100;

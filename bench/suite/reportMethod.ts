@@ -1,4 +1,4 @@
-// The methods section of bench/report.md: how each figure in the table is taken.
+// The methods section of bench/results/report.md: how each figure in the table is taken.
 export const METHOD = `## How each figure is measured
 
 - **First-load JS**: a fresh Playwright context (empty HTTP cache) loads the page; every response
@@ -25,7 +25,7 @@ export const METHOD = `## How each figure is measured
   front and Playwright turns timer throttling off, so for the background-tab rows the receiving
   tab is put in the state Chromium gives a tab the user is not looking at: \`document.hidden\`, a
   \`visibilitychange\` event and timers that fire on whole-second wake-ups. The **floor** is two
-  pages (bench/floor/client.ts, served from a loopback port) with the bare Firebase SDK and its
+  pages (bench/tools/floor/client.ts, served from a loopback port) with the bare Firebase SDK and its
   default cache, no app: one adds the same todo document with \`addDoc\` in the keydown of Enter
   in a text field (as the app's form does: after a key press Chromium holds back the page's
   IndexedDB replies for about 50 ms, which a write started from script never sees), both listen to the
@@ -58,7 +58,7 @@ export const METHOD = `## How each figure is measured
   \`Performance.getMetrics\` JSHeapUsedSize after a forced GC, 2 s after the cold first render.
   Medians of the runs, after one unmeasured run per page (the first heavy loads after the seed
   also warm the emulator's JVM, which shares the machine's cores). The checkbox clicks complete
-  a few of the open todos. The To Do rows' floor: the bare Firebase SDK (\`bench/floor/client.ts\`,
+  a few of the open todos. The To Do rows' floor: the bare Firebase SDK (\`bench/tools/floor/client.ts\`,
   the app's persistent multi-tab cache, signed in with the password) in a fresh context per
   run loads cold, completes as many open todos as the clicks do, then loads again twice, 2 s
   apart, each load starting as its script runs and timed from navigation start until both the
@@ -77,7 +77,7 @@ export const METHOD = `## How each figure is measured
   on Firestore's Listen channel\`): those came, about 8 s late. The all-loads row also counts the
   other sections' loads, where a stall is redone in a new context. The cold-load row's floor:
   as many cold loads of the same user in new contexts with the bare Firebase SDK
-  (\`bench/floor/client.ts\`, signed in with the password), once with the app's persistent
+  (\`bench/tools/floor/client.ts\`, signed in with the password), once with the app's persistent
   multi-tab cache, once with the SDK's default memory cache (no IndexedDB, no multi-tab lease)
   and once with that cache and \`experimentalForceLongPolling\` (a Listen channel that polls
   instead of streaming), listening to the user document and the open todos as the app does; it

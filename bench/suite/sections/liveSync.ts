@@ -1,24 +1,24 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { newBenchContext } from '../core/browser';
-import { BASE_URL } from '../core/config';
+import { newBenchContext } from '../../tools/browser';
+import { BASE_URL } from '../../tools/config';
 import {
   measureFloor,
   openFloorPage,
   serveFloor,
   type FloorCache,
   type FloorServer,
-} from '../core/floor';
-import { measureLiveSync, sendToBackground, type SyncSamples } from '../core/liveSync';
-import type { LiveSyncPath, LiveSyncVariant } from '../core/results';
-import { addTodo } from '../core/admin';
+} from '../../tools/floor/pages';
+import { measureLiveSync, sendToBackground, type SyncSamples } from '../../tools/liveSync';
+import type { LiveSyncPath, LiveSyncVariant } from '../results';
+import { addTodo } from '../../tools/admin';
 import {
   authOnlyState,
   createAccount,
   createSignedUpAccount,
   signInThroughLogin,
-} from '../core/session';
-import { retryOnStall, stallLog, StallError } from '../core/stalls';
-import { distribution } from '../core/stats';
+} from '../../tools/session';
+import { retryOnStall, stallLog, StallError } from '../../tools/stalls';
+import { distribution } from '../../tools/stats';
 
 export interface LiveSyncSection {
   floor: LiveSyncVariant;

@@ -1,5 +1,5 @@
 // The floor of live sync: the bare Firebase SDK in a page, no app, no React, default (memory)
-// cache. Bundled by bench/core/floor.ts and served on the app's origin. One page adds todos
+// cache. Bundled by bench/tools/floor/pages.ts and served on the app's origin. One page adds todos
 // the way the app's form does (Enter in a text field), another listens to the app's
 // active-todos query; what they measure is what the emulator, the SDK and the browser cost,
 // which no app can beat.
@@ -37,7 +37,7 @@ declare global {
     __floorAcked?: Record<string, boolean>;
     /** coldStart: ms from its listeners' start to each one's first snapshot from the server. */
     __floorFirstServer?: { todos?: number; user?: number };
-    /** The first array number of the first Listen back channel (bench/floor/firstArrayProbe.ts). */
+    /** The first array number of the first Listen back channel (bench/tools/floor/firstArrayProbe.ts). */
     __floorFirstArray?: number;
     /** Credentials an init script leaves for a warm load: the page starts it as it loads. */
     __floorWarm?: { email: string; password: string };

@@ -1,4 +1,4 @@
-// The floor of the To Do page's returning-user row: the bare Firebase SDK (bench/floor/client.ts)
+// The floor of the To Do page's returning-user row: the bare Firebase SDK (bench/tools/floor/client.ts)
 // with the app's persistent multi-tab cache reads the heavy user's open and completed todos, as
 // the page does, on the loads the scale section times. Each run, in a fresh context: a cold load
 // filling the cache, the same number of todos completed as the section's checkbox clicks, then a
@@ -6,11 +6,11 @@
 // IndexedDB take before any app could draw a row: from navigation start until both lists had a
 // first snapshot.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { newBenchContext } from '../core/browser';
-import { serveFloor } from '../core/floor';
-import type { WarmFloor } from '../core/results';
-import { median } from '../core/stats';
-import type { BenchUser } from '../core/session';
+import { newBenchContext } from '../../tools/browser';
+import { serveFloor } from '../../tools/floor/pages';
+import type { WarmFloor } from '../results';
+import { median } from '../../tools/stats';
+import type { BenchUser } from '../../tools/session';
 import { FIRST_RENDER_TIMEOUT_MS } from './scale';
 
 const SETTLE_MS = 2000;
