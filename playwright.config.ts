@@ -4,8 +4,8 @@ import { existsSync } from 'node:fs';
 // Debian's Chromium: Playwright's own browser download is not reachable on these machines.
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 // Chromium's headless shell (Debian's chromium-headless-shell) runs the same engine without
-// the browser's own UI layer: a third less CPU a test on these 2-core machines. It has no push
-// service, so the tests tagged @full-browser run in the full browser.
+// the browser's own UI layer, so each test costs less CPU. It has no push service, so the tests
+// tagged @full-browser run in the full browser.
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const FULL_BROWSER = /@full-browser/;
 
@@ -35,8 +35,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: true,
-  // The longest journeys take 20-27 s on two cores with the API suite beside them, and CI's
-  // machine has run 1.5x slower than that on some days: a 30 s limit failed tests that worked.
+  // The longest journeys (a checkout, an account's deletion) run beside the API suite on two
+  // shared cores, whose speed varies from day to day: the limit leaves them room.
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json']],
@@ -50,8 +50,7 @@ export default defineConfig({
     trace: 'off',
     // The app drops its transitions and animations for visitors who ask for less motion (one
     // test checks that). Every other test runs so: no frames drawn for fades and ripples, and no
-    // waiting for an element to stop moving before it is clicked. 7 % less browser CPU and 12 %
-    // less time on 40 tests of todo, tasks, timeline and keyboard.
+    // waiting for an element to stop moving before it is clicked.
     reducedMotion: 'reduce',
     // The app's service worker downloads every file of the build (about 125) into its cache
     // after the first visit: in every test's fresh context that is the whole app again, in the

@@ -9,12 +9,11 @@ const EMULATOR_TEST = {
   // Files of one suite run one after another: a rules file clears its project before every
   // test, and API files share the admin settings.
   fileParallelism: false,
-  // The files share their imported modules and Admin SDK clients (each file used to open its own
-  // channels to the emulators): 100 s instead of 132 s for the API suite.
+  // The files share their imported modules and Admin SDK clients: a file that opened its own
+  // channels to the emulators spent more time connecting than testing.
   isolate: false,
-  // Room for a wait (`eventually`, 20 s) and the calls around it, on two cores shared with the
-  // browser suite: a test of many steps (an account's deletion, a goal's 501 todos) took 30-34 s
-  // there on a busy day.
+  // Room for a wait (`eventually`, 20 s) and the calls around it in a test of many steps (an
+  // account's deletion, a goal's 501 todos), on two cores shared with the browser suite.
   testTimeout: 60_000,
   hookTimeout: 60_000,
 } as const;
@@ -27,6 +26,7 @@ const UNIT_TESTS = [
   'standins/src/**/*.test.ts',
   'scripts/**/*.test.mjs',
   'e2e/support/**/*.test.ts',
+  'bench/**/*.test.ts',
 ];
 /** The unit tests that need a module registry of their own: vi.mock, or what a load loads. */
 const ISOLATED_UNIT_TESTS = [
@@ -68,8 +68,8 @@ export default defineConfig({
           environment: 'node',
           isolate: false,
           // `npm test` runs the unit tests beside the emulator suites: a test that imports a big
-          // module (firebase-tools' own code) or reads 70,000 zone times takes 1-2 s alone and
-          // more than the default 5 s on two busy cores.
+          // module (firebase-tools' own code) or reads every zone's times can outlast the default
+          // 5 s on two busy cores.
           testTimeout: 30_000,
         },
       },

@@ -11,6 +11,8 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { promisify } from 'node:util';
 import { Timestamp } from 'firebase-admin/firestore';
+import { DIGEST_QUEUE_RATE_LIMITS } from '../../functions/src/digest/queue';
+import { PARALLEL_ENQUEUES } from '../../functions/src/platform/taskQueue';
 import { adminDb, withTriggersDisabled } from '../tools/admin';
 import { stampCell, wavesParagraph } from '../tools/fanOutReport';
 import { inWaves, latestPerSize, runStamp, sizesFrom, type SizeRun } from '../tools/fanOutRuns';
@@ -18,11 +20,7 @@ import { inWaves, latestPerSize, runStamp, sizesFrom, type SizeRun } from '../to
 const SIZES = sizesFrom('BENCH_DIGEST_USERS');
 const POLL_MS = 500;
 const TIMEOUT_MS = 30 * 60_000;
-/** The digest queue's rate limits (functions/src/digest/worker.ts). */
-const QUEUE = { dispatchesPerSecond: 100, concurrent: 20 };
 const PROJECTED_USERS = 100_000;
-/** Parallel enqueue calls of the job (functions/src/platform/taskQueue.ts). */
-const PARALLEL_ENQUEUES = 50;
 /** An assumed Cloud Tasks createTask call with a task name, for the projection. */
 const ENQUEUE_CALL_MS = 100;
 
@@ -121,7 +119,7 @@ function report(results: DigestResult[]): string {
   );
   const largest = results.at(-1);
   const enqueuePerUserMs = largest ? largest.enqueueMs / largest.users : 0;
-  const queueBoundMs = (PROJECTED_USERS / QUEUE.dispatchesPerSecond) * 1000;
+  const queueBoundMs = (PROJECTED_USERS / DIGEST_QUEUE_RATE_LIMITS.maxDispatchesPerSecond) * 1000;
   const productionEnqueueMs = (PROJECTED_USERS / PARALLEL_ENQUEUES) * ENQUEUE_CALL_MS;
   return [
     '# Daily digest fan-out',
@@ -143,7 +141,7 @@ function report(results: DigestResult[]): string {
     '',
     'The emulator runs every task on the same two cores, so its pace is a floor. In production ' +
       'the tasks run in parallel instances and the queue sets the pace: ' +
-      `${QUEUE.dispatchesPerSecond} dispatches a second (${QUEUE.concurrent} at once), so ` +
+      `${DIGEST_QUEUE_RATE_LIMITS.maxDispatchesPerSecond} dispatches a second (${DIGEST_QUEUE_RATE_LIMITS.maxConcurrentDispatches} at once), so ` +
       `${PROJECTED_USERS.toLocaleString('en')} digests take about ${minutes(queueBoundMs)}, ` +
       'the first ones while the job is still queueing. The job makes its calls to Cloud Tasks ' +
       `${PARALLEL_ENQUEUES} at a time: at an assumed ${ENQUEUE_CALL_MS} ms a call (a named task ` +

@@ -5,9 +5,11 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { RATE_LIMIT_PER_MINUTE_DEFAULT } from '../../functions/src/platform/config';
 import { ensurePlansConfig, seedTodos } from '../tools/admin';
 import { launchChromium, newBenchContext } from '../tools/browser';
-import { BASE_URL, CHROMIUM_PATH, FULL_SIZES, QUICK_SIZES } from '../tools/config';
+import { BASE_URL, CHROMIUM_PATH } from '../tools/config';
+import { FULL_SIZES, QUICK_SIZES } from './sizes';
 import { measureMachineSpeed } from '../tools/machineSpeed';
 import { renderMarkdown } from './report';
 import type { BenchResults } from './results';
@@ -48,7 +50,7 @@ function quiet(command: string, args: string[]): string {
 
 /** The emulators' per-user limit: functions/.env.local over the demo project's file. */
 function rateLimit(): number {
-  let limit = 600;
+  let limit = RATE_LIMIT_PER_MINUTE_DEFAULT;
   for (const file of ['functions/.env.demo-pomoplan', 'functions/.env.local']) {
     try {
       const env = readFileSync(path.join(ROOT, file), 'utf8');

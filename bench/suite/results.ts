@@ -1,6 +1,6 @@
 // The shape of bench/results/report.json: every figure with the runs it is the median of.
 import type { LoadResult } from '../tools/apiLoad';
-import type { BenchSizes } from '../tools/config';
+import type { BenchSizes } from './sizes';
 import type { FirstLoadJs } from '../tools/firstLoadJs';
 import type { DocumentsRead } from '../tools/firestoreReads';
 import type { LighthouseRun } from '../tools/lighthouse';

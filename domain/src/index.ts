@@ -27,3 +27,4 @@ export * from './money';
 export * from './accountDeletion';
 export * from './exportFormat';
 export * from './imports';
+export * from './queryLimits';

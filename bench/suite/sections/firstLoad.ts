@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { newBenchContext } from '../../tools/browser';
 import { BASE_URL } from '../../tools/config';
 import { measureFirstLoadJs, type FirstLoadJs, type ReadyCheck } from '../../tools/firstLoadJs';
+import { FIRST_LOAD_GZIP } from '../budgets';
 import type { PageJs } from '../results';
 import type { StorageState } from '../../tools/session';
 import { chunkContents } from '../../tools/sourcemap';
@@ -61,8 +62,23 @@ export async function firstLoadSection(
   signedIn: StorageState,
 ): Promise<PageJs[]> {
   return [
-    await measurePage(browser, 'Landing `/` (signed out)', '/', landingReady, runs, 90_000),
+    await measurePage(
+      browser,
+      'Landing `/` (signed out)',
+      '/',
+      landingReady,
+      runs,
+      FIRST_LOAD_GZIP.landing,
+    ),
     await measurePage(browser, '`/login`', '/login', loginReady, runs),
-    await measurePage(browser, 'To Do `/` (signed in)', '/', todoReady, runs, 340_000, signedIn),
+    await measurePage(
+      browser,
+      'To Do `/` (signed in)',
+      '/',
+      todoReady,
+      runs,
+      FIRST_LOAD_GZIP.signedInTodo,
+      signedIn,
+    ),
   ];
 }

@@ -1,5 +1,6 @@
 import { BASE_URL } from '../../tools/config';
 import { runLighthouse, type LighthouseRun } from '../../tools/lighthouse';
+import { LIGHTHOUSE_SCORE } from '../budgets';
 import type { LighthousePage } from '../results';
 import type { BenchUser } from '../../tools/session';
 import { median } from '../../tools/stats';
@@ -34,8 +35,26 @@ export async function lighthouseSection(runs: number, user: BenchUser): Promise<
     todoCold.push(await runLighthouse(url, { user, baseUrl: BASE_URL, coldCaches: true }));
   }
   return [
-    { label: LANDING, budget: 95, url, runs: landing, median: medianRun(landing) },
-    { label: TODO_AFTER_SIGN_IN, budget: 85, url, runs: todo, median: medianRun(todo) },
-    { label: TODO_COLD, budget: 85, url, runs: todoCold, median: medianRun(todoCold) },
+    {
+      label: LANDING,
+      budget: LIGHTHOUSE_SCORE.landing,
+      url,
+      runs: landing,
+      median: medianRun(landing),
+    },
+    {
+      label: TODO_AFTER_SIGN_IN,
+      budget: LIGHTHOUSE_SCORE.todo,
+      url,
+      runs: todo,
+      median: medianRun(todo),
+    },
+    {
+      label: TODO_COLD,
+      budget: LIGHTHOUSE_SCORE.todo,
+      url,
+      runs: todoCold,
+      median: medianRun(todoCold),
+    },
   ];
 }

@@ -7,6 +7,9 @@ import {
   monthOf,
   TIMELINE_GROUPS,
   TIMELINE_PAGE_SIZE,
+  ACTIVE_TODOS_LIMIT,
+  COMPLETED_TODOS_LIMIT,
+  TASK_QUERY_LIMIT,
   timelineGroupQuery,
   whereTimeline,
 } from '@pomoplan/domain';
@@ -16,7 +19,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { adminDb, setTier, withTriggersDisabled } from '../../tools/admin';
 import { newBenchContext } from '../../tools/browser';
-import { BASE_URL, type BenchSizes } from '../../tools/config';
+import { BASE_URL } from '../../tools/config';
+import type { BenchSizes } from '../sizes';
 import { ListenChannelRecorder, type DocumentsRead } from '../../tools/firestoreReads';
 import {
   checkboxToRepaint,
@@ -239,9 +243,8 @@ async function settledReads(page: Page, recorder: ListenChannelRecorder): Promis
 }
 
 /**
- * What each page's queries can return for this user, with the limits of web/src/data/todos.ts
- * (500 open, 200 completed), web/src/data/tasks.ts (500 per query) and the timeline's first
- * page per group applied.
+ * What each page's queries can return for this user, with the app's query limits and the
+ * timeline's first page per group applied.
  */
 async function expectedReads(
   uid: string,
@@ -261,9 +264,12 @@ async function expectedReads(
   );
   const inGrid = await count(tasks.where('dueDate', '>=', start).where('dueDate', '<=', end));
   return {
-    '/': { todos: Math.min(openTodos, 500) + Math.min(completedTodos, 200) },
+    '/': {
+      todos:
+        Math.min(openTodos, ACTIVE_TODOS_LIMIT) + Math.min(completedTodos, COMPLETED_TODOS_LIMIT),
+    },
     '/timeline': { tasks: timelinePages.reduce((sum, page) => sum + page, 0) },
-    '/calendar': { tasks: Math.min(inGrid, 500) },
+    '/calendar': { tasks: Math.min(inGrid, TASK_QUERY_LIMIT) },
   };
 }
 

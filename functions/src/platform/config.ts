@@ -13,12 +13,14 @@ export const REGION = process.env.FUNCTIONS_REGION || 'us-central1';
 /** Public address of the web app, used to build links back into it. */
 export const appUrl = defineString('APP_URL', { default: 'http://localhost:5000' });
 
+/** Requests per user per minute per instance, where no environment file sets another. */
+export const RATE_LIMIT_PER_MINUTE_DEFAULT = 600;
 /**
  * API requests one signed-in user may make per minute. Counted per function instance (in
  * memory), so with several instances a user may get somewhat more.
  */
 export const rateLimitPerMinute = defineInt('RATE_LIMIT_PER_MINUTE', {
-  default: 600,
+  default: RATE_LIMIT_PER_MINUTE_DEFAULT,
   description: 'API requests one signed-in user may make per minute, per function instance',
 });
 

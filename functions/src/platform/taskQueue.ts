@@ -23,7 +23,7 @@ export type EnqueueOutcome = 'enqueued' | 'duplicate';
 
 const TASK_NAME = /^[A-Za-z0-9_-]{1,400}$/;
 /** Parallel enqueue calls per batch: enough to fan out fast, few enough for one instance. */
-const PARALLEL_ENQUEUES = 50;
+export const PARALLEL_ENQUEUES = 50;
 /**
  * How long a dispatch may go unanswered before the attempt counts as failed and is retried:
  * Cloud Tasks' own default, 10 minutes, longer than any worker may run (up to 540 s). Given

@@ -3,6 +3,7 @@
 // the persistent multi-tab cache shows them at once in every tab and reverts a refused write.
 
 import {
+  TASK_QUERY_LIMIT,
   TaskInputSchema,
   TaskSchema,
   TaskUpdateSchema,
@@ -32,9 +33,6 @@ import { readForRestore, restoreOf, type Restore, type StoredDocument } from './
 import { subtasksCollection } from './subtasks';
 import { useLiveDoc, useLiveQuery, type Live } from './sync/useLive';
 import { userCollection, type ShownIn } from './userCollection';
-
-/** The rules refuse list queries without a limit of at most 500. */
-export const TASK_QUERY_LIMIT = 500;
 
 const tasks = userCollection('tasks', TaskSchema);
 

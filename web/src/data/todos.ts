@@ -1,4 +1,6 @@
 import {
+  ACTIVE_TODOS_LIMIT,
+  COMPLETED_TODOS_LIMIT,
   TodoInputSchema,
   TodoSchema,
   TodoUpdateSchema,
@@ -23,11 +25,6 @@ import { useKeptLiveQuery, useLiveQuery, type Live } from './sync/useLive';
 import { userCollection, type ShownIn } from './userCollection';
 
 const todos = userCollection('todos', TodoSchema);
-
-// The rules refuse unbounded lists. Completed todos pile up, so only the most recent are kept
-// in view; open todos are a working set that stays far below the bound.
-export const ACTIVE_TODOS_LIMIT = 500;
-export const COMPLETED_TODOS_LIMIT = 200;
 
 export function activeTodosQuery(db: Firestore, uid: string) {
   return todos

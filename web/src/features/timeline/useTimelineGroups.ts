@@ -1,6 +1,7 @@
 import {
   groupTimeline,
   summaryFromCounts,
+  TASK_QUERY_LIMIT,
   TIMELINE_GROUPS,
   TIMELINE_PAGE_SIZE,
   timelineSummary,
@@ -14,7 +15,7 @@ import { timelineCounts } from '../../api/tasks';
 import { useSettledCount } from '../../ui/useSettledCount';
 import type { Firestore } from 'firebase/firestore';
 import { startListening } from '../../data/sync/startListening';
-import { TASK_QUERY_LIMIT, timelineGroupTasksQuery, useTimelineGroupTasks } from '../../data/tasks';
+import { timelineGroupTasksQuery, useTimelineGroupTasks } from '../../data/tasks';
 import { browserToday } from '../tasks';
 import type { Live } from '../../data/sync/useLive';
 

@@ -1,7 +1,6 @@
-import type { Todo } from '@pomoplan/domain';
+import { COMPLETED_TODOS_LIMIT, type Todo } from '@pomoplan/domain';
 import { memo, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
-  COMPLETED_TODOS_LIMIT,
   useCompletedTodos,
   useOlderCompletedTodos,
   type CompletedTodosCursor,

@@ -7,7 +7,7 @@ import {
 import { useCallback } from 'react';
 import { todoCounts } from '../../api/todos';
 import { useSettledCount } from '../../ui/useSettledCount';
-import { COMPLETED_TODOS_LIMIT } from '../../data/todos';
+import { COMPLETED_TODOS_LIMIT } from '@pomoplan/domain';
 
 /**
  * Exact counts over the whole history, needed once the live completed list is cut off at its
