@@ -13,9 +13,9 @@ import { SignedOutRoutes } from './SignedOutRoutes';
 import {
   onSignedInPath,
   preloadSignedInApp,
-  SignedInApp,
   startListeningFor,
-} from './signedInAppLoader';
+} from '../platform/signedInAppLoading';
+import { SignedInApp } from './signedInAppLoader';
 import { theme } from '../ui/theme';
 
 // A browser that had a session most likely still has it: fetch the signed-in app and start
@@ -34,10 +34,10 @@ const AdminApp = lazy(() => import('../features/admin/AdminApp'));
 /** Picks the route set: the admin area for any /super-panel path, else by auth state. */
 function RouteSets() {
   const { pathname } = useLocation();
-  const { isLoading, isAuthenticated } = useAuth();
+  const { state } = useAuth();
   if (pathname.includes('/super-panel')) return <AdminApp />;
-  if (isLoading) return <LoadingScreen />;
-  return isAuthenticated ? <SignedInApp /> : <SignedOutRoutes />;
+  if (state.status === 'loading') return <LoadingScreen />;
+  return state.status === 'signedIn' ? <SignedInApp /> : <SignedOutRoutes />;
 }
 
 export function App() {

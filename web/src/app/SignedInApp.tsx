@@ -5,7 +5,7 @@ import { UidProvider } from '../data/useUid';
 import { useResumePendingCheckout } from '../features/billing/usePendingPlan';
 import { ProjectList } from '../features/projects/ProjectList';
 import { LoadingScreen } from '../ui/LoadingScreen';
-import { useAuth } from '../platform/session/authContext';
+import { useSignedIn } from '../platform/session/authContext';
 import { firestore } from '../platform/firebase/firestore';
 import { startFirstListeners } from './firstListeners';
 import { AppShell } from './shell/AppShell';
@@ -35,7 +35,7 @@ export function listenForReturningUser(uid: string): void {
 
 /** The signed-in routes. Loaded as its own chunk with Firestore. */
 export default function SignedInApp() {
-  const { uid } = useAuth();
+  const { uid } = useSignedIn();
   useResumePendingCheckout();
   if (!uid) return <LoadingScreen />;
   // Keyed by user: when Auth names another user than the kept session's, nothing is reused.

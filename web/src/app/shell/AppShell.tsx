@@ -12,7 +12,7 @@ import {
   type ReactNode,
 } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
-import { useAuth } from '../../platform/session/authContext';
+import { useSignedIn } from '../../platform/session/authContext';
 import { useNewDocumentsFromOtherTabs } from '../../data/fromOtherTabs';
 import { useUserDoc } from '../../data/users';
 import { NotificationBell } from '../../features/notifications/NotificationBell';
@@ -42,7 +42,7 @@ const Drawer = lazy(drawerModule.load);
 export function AppShell({ uid, sidebarExtra }: { uid: string; sidebarExtra?: ReactNode }) {
   const theme = useTheme();
   const desktop = useMediaQuery(theme.breakpoints.up('md'));
-  const { isAdmin, signOut, user: signedIn, firebaseUser } = useAuth();
+  const { isAdmin, signOut, user: signedIn, firebaseUser } = useSignedIn();
   const user = useUserDoc(uid).data;
   // What sign-in already knew draws the verification banner with the first screen; waiting for
   // the user document would push the whole page down under the reader when it arrives.

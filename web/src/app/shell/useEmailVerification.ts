@@ -6,7 +6,7 @@ import { FirebaseError } from 'firebase/app';
 import { useCallback, useEffect, useState } from 'react';
 import { refreshEmailVerification } from '../../api/auth';
 import { useToast } from '../../ui/toast';
-import { useAuth } from '../../platform/session/authContext';
+import { useSignedIn } from '../../platform/session/authContext';
 import { openedFromVerificationLink } from '../../platform/session/verificationLink';
 
 const CHECK_EVERY_MS = 10_000;
@@ -21,7 +21,7 @@ export type ResendState = 'idle' | 'sending' | 'sent' | 'too-many' | 'failed';
  * banner waits for the first answer.
  */
 export function useEmailVerification(verified: boolean | undefined) {
-  const { firebaseUser } = useAuth();
+  const { firebaseUser } = useSignedIn();
   const toast = useToast();
   const [resend, setResend] = useState<ResendState>('idle');
   // The same answer for the page's whole life (the mark is read once).

@@ -19,8 +19,9 @@ export function AdminLoginForm() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   // An admin signed in to the app needs only the password: the e-mail is theirs.
-  const { firebaseUser, isAdmin } = useAuth();
-  const ownEmail = isAdmin ? (firebaseUser?.email ?? null) : null;
+  const { state } = useAuth();
+  const ownEmail =
+    state.status === 'signedIn' && state.isAdmin ? (state.firebaseUser?.email ?? null) : null;
   useEffect(() => {
     if (ownEmail !== null) setEmail((typed) => typed || ownEmail);
   }, [ownEmail]);

@@ -12,7 +12,7 @@ import { confirmsEmail } from '@pomoplan/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { requestAccountDeletion } from '../../api/account';
 import { ApiError } from '../../api/client';
-import { useAuth } from '../../platform/session/authContext';
+import { useSignedIn } from '../../platform/session/authContext';
 import { useServerOnly } from '../../platform/offline/useServerOnly';
 import { signInErrorMessage } from '../../platform/session/authErrors';
 import {
@@ -57,7 +57,7 @@ export function DeleteAccountCard() {
 }
 
 function DeleteAccountDialog({ onClose }: { onClose(): void }) {
-  const { firebaseUser, signOut } = useAuth();
+  const { firebaseUser, signOut } = useSignedIn();
   const email = firebaseUser?.email ?? '';
   const titleId = useId();
   const [typed, setTyped] = useState('');

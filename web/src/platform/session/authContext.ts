@@ -2,21 +2,24 @@ import type { User as FirebaseUser } from 'firebase/auth';
 import { createContext, useContext } from 'react';
 import type { BackendUser } from './backendUser';
 
-export interface AuthState {
-  user: BackendUser | null;
-  /**
-   * Whose signed-in app is shown: the kept session's user from the moment the page starts,
-   * then the user Auth confirms (or null, signed out).
-   */
-  uid: string | null;
-  /** Null until Auth has confirmed the session. */
+/** Who this page is signed in as, as far as Auth and the backend have answered. */
+export type AuthState =
+  /** Auth has not yet told whether this browser's kept session still holds. */
+  { status: 'loading' } | { status: 'signedOut' } | SignedIn;
+
+/**
+ * The signed-in app is shown for `uid`: from the moment the page starts when this browser kept
+ * the user's session and document, else once Auth and the backend have answered.
+ */
+export interface SignedIn {
+  status: 'signedIn';
+  uid: string;
+  /** Null until Auth has confirmed the kept session. */
   firebaseUser: FirebaseUser | null;
+  /** The backend's user; null until POST /api/auth/firebase has answered. */
+  user: BackendUser | null;
   /** The `admin` custom claim of the ID token. */
   isAdmin: boolean;
-  isLoading: boolean;
-  isAuthenticated: boolean;
-  initialLoadComplete: boolean;
-  isAuthenticating: boolean;
 }
 
 export interface SignUpForm {
@@ -47,10 +50,19 @@ export interface AuthActions {
   prepare(): void;
 }
 
-export const AuthContext = createContext<(AuthState & AuthActions) | null>(null);
+export type AuthValue = AuthActions & { state: AuthState };
 
-export function useAuth(): AuthState & AuthActions {
+export const AuthContext = createContext<AuthValue | null>(null);
+
+export function useAuth(): AuthValue {
   const value = useContext(AuthContext);
   if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
   return value;
+}
+
+/** The signed-in user, for what only the signed-in app draws. */
+export function useSignedIn(): SignedIn & AuthActions {
+  const { state, ...actions } = useAuth();
+  if (state.status !== 'signedIn') throw new Error('useSignedIn is for the signed-in app only');
+  return { ...state, ...actions };
 }
