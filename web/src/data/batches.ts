@@ -49,3 +49,19 @@ export async function updateAllMatching(
     await pendingWrite(batch.commit());
   }
 }
+
+/**
+ * Deletes a document that others point at (a goal its todos, a group its goals), as the API's
+ * DELETE does: the pointers are cleared before the delete, and again after it for one set in
+ * between, so that nothing is left pointing at a document that is gone.
+ */
+export async function deleteUnlinking(
+  db: Firestore,
+  linked: Query,
+  unlink: DocumentData,
+  remove: () => Promise<void>,
+): Promise<void> {
+  await updateAllMatching(db, linked, unlink);
+  await remove();
+  await updateAllMatching(db, linked, unlink);
+}

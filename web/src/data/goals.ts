@@ -8,7 +8,7 @@ import {
 import { limit, orderBy, where, type Firestore } from 'firebase/firestore';
 import { useEffect } from 'react';
 import type { z } from 'zod/mini';
-import { updateAllMatching } from './batches';
+import { deleteUnlinking } from './batches';
 import { useDb } from './sync/firestoreContext';
 import { goalTodosQuery } from './todos';
 import { useKeptLiveQuery, useLiveDoc, type Live } from './sync/useLive';
@@ -63,13 +63,9 @@ export function groupGoalsQuery(db: Firestore, uid: string, groupId: string) {
   return goals.at(db, uid).query(where('groupId', '==', groupId));
 }
 
-/**
- * Deletes a goal and unlinks its todos, as DELETE /api/goals/{id} does: before the delete, and
- * again after it for a todo linked in between.
- */
-export async function deleteGoal(db: Firestore, uid: string, id: string): Promise<void> {
-  const linked = goalTodosQuery(db, uid, id);
-  await updateAllMatching(db, linked, { goalId: null });
-  await goals.at(db, uid).delete(id);
-  await updateAllMatching(db, linked, { goalId: null });
+/** Deletes a goal; its todos are kept without a goal, as DELETE /api/goals/{id} does. */
+export function deleteGoal(db: Firestore, uid: string, id: string): Promise<void> {
+  return deleteUnlinking(db, goalTodosQuery(db, uid, id), { goalId: null }, () =>
+    goals.at(db, uid).delete(id),
+  );
 }

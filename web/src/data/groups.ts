@@ -7,7 +7,7 @@ import {
 } from '@pomoplan/domain';
 import { limit, orderBy, type Firestore } from 'firebase/firestore';
 import type { z } from 'zod/mini';
-import { updateAllMatching } from './batches';
+import { deleteUnlinking } from './batches';
 import { useDb } from './sync/firestoreContext';
 import { groupGoalsQuery } from './goals';
 import { useLiveQuery, type Live } from './sync/useLive';
@@ -36,13 +36,9 @@ export function updateGroup(db: Firestore, uid: string, id: string, changes: Gro
   return groups.at(db, uid).update(id, GroupUpdateSchema.parse(changes));
 }
 
-/**
- * Deletes a group; its goals are kept without a group, as DELETE /api/groups/{id} does: their
- * `groupId` is cleared before the delete, and again after it for a goal moved in between.
- */
-export async function deleteGroup(db: Firestore, uid: string, id: string): Promise<void> {
-  const inGroup = groupGoalsQuery(db, uid, id);
-  await updateAllMatching(db, inGroup, { groupId: null });
-  await groups.at(db, uid).delete(id);
-  await updateAllMatching(db, inGroup, { groupId: null });
+/** Deletes a group; its goals are kept without a group, as DELETE /api/groups/{id} does. */
+export function deleteGroup(db: Firestore, uid: string, id: string): Promise<void> {
+  return deleteUnlinking(db, groupGoalsQuery(db, uid, id), { groupId: null }, () =>
+    groups.at(db, uid).delete(id),
+  );
 }

@@ -1,21 +1,18 @@
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { goalDateRange, type Goal, type Group } from '@pomoplan/domain';
 import { Link as RouterLink } from 'react-router-dom';
 import { ColorDot } from '../../ui/ColorDot';
+import { EditDeleteButtons } from './EditDeleteButtons';
+import type { CardActions } from './ItemsTab';
 
-interface GoalCardProps {
+interface GoalCardProps extends CardActions {
   goal: Goal;
   group: Group | undefined;
-  onEdit(): void;
-  onDelete(): void;
 }
 
 export function GoalCard({ goal, group, onEdit, onDelete }: GoalCardProps) {
@@ -58,12 +55,7 @@ export function GoalCard({ goal, group, onEdit, onDelete }: GoalCardProps) {
             </Box>
           )}
         </Box>
-        <IconButton aria-label={`Edit ${goal.name}`} onClick={onEdit}>
-          <EditIcon />
-        </IconButton>
-        <IconButton aria-label={`Delete ${goal.name}`} onClick={onDelete}>
-          <DeleteIcon />
-        </IconButton>
+        <EditDeleteButtons name={goal.name} onEdit={onEdit} onDelete={onDelete} />
       </CardContent>
     </Card>
   );

@@ -1,18 +1,15 @@
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import type { Group } from '@pomoplan/domain';
 import { ColorDot } from '../../ui/ColorDot';
+import { EditDeleteButtons } from './EditDeleteButtons';
+import type { CardActions } from './ItemsTab';
 
-interface GroupCardProps {
+interface GroupCardProps extends CardActions {
   group: Group;
   goalCount: number;
-  onEdit(): void;
-  onDelete(): void;
 }
 
 export function GroupCard({ group, goalCount, onEdit, onDelete }: GroupCardProps) {
@@ -26,12 +23,7 @@ export function GroupCard({ group, goalCount, onEdit, onDelete }: GroupCardProps
             {goalCount === 1 ? '1 goal' : `${goalCount} goals`}
           </Typography>
         </Box>
-        <IconButton aria-label={`Edit ${group.name}`} onClick={onEdit}>
-          <EditIcon />
-        </IconButton>
-        <IconButton aria-label={`Delete ${group.name}`} onClick={onDelete}>
-          <DeleteIcon />
-        </IconButton>
+        <EditDeleteButtons name={group.name} onEdit={onEdit} onDelete={onDelete} />
       </CardContent>
     </Card>
   );

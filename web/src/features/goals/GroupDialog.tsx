@@ -1,9 +1,3 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import {
   DEFAULT_GROUP_COLOR,
   GROUP_NAME_MAX,
@@ -11,10 +5,10 @@ import {
   type Group,
   type GroupInput,
 } from '@pomoplan/domain';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { ColorPicker } from '../../ui/ColorPicker';
 import { useSchemaSubmit } from '../../ui/useSchemaSubmit';
-import { pasteOnOneLine } from '../../ui/oneLine';
+import { ItemDialog, ItemForm, NameField } from './ItemDialog';
 
 interface GroupDialogProps {
   open: boolean;
@@ -24,18 +18,10 @@ interface GroupDialogProps {
 }
 
 export function GroupDialog(props: GroupDialogProps) {
-  const titleId = useId();
   return (
-    <Dialog
-      open={props.open}
-      onClose={props.onClose}
-      fullWidth
-      maxWidth="xs"
-      aria-labelledby={titleId}
-    >
-      {/* Mounted afresh on every opening: the dialog unmounts its content once closed. */}
-      <GroupForm {...props} titleId={titleId} />
-    </Dialog>
+    <ItemDialog open={props.open} onClose={props.onClose}>
+      {(titleId) => <GroupForm {...props} titleId={titleId} />}
+    </ItemDialog>
   );
 }
 
@@ -48,31 +34,22 @@ function GroupForm({ group, onClose, onSubmit, titleId }: GroupDialogProps & { t
     onSubmit,
     onClose,
   );
-
-  const editing = group !== undefined;
-  const submitLabel = editing ? 'Save Changes' : 'Create Group';
   return (
-    <form onSubmit={submit} noValidate>
-      <DialogTitle id={titleId}>{editing ? 'Edit Group' : 'Create Group'}</DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 2.5, pt: '8px !important' }}>
-        <TextField
-          label="Name"
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          onPaste={pasteOnOneLine}
-          {...fieldProps('name')}
-          required
-          autoFocus
-          slotProps={{ htmlInput: { maxLength: GROUP_NAME_MAX } }}
-        />
-        <ColorPicker label="Colour" value={color} onChange={setColor} />
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button type="submit" variant="contained" disabled={busy}>
-          {busy ? (editing ? 'Saving...' : 'Creating...') : submitLabel}
-        </Button>
-      </DialogActions>
-    </form>
+    <ItemForm
+      titleId={titleId}
+      noun="Group"
+      editing={group !== undefined}
+      busy={busy}
+      submit={submit}
+      onClose={onClose}
+    >
+      <NameField
+        value={name}
+        onChange={setName}
+        maxLength={GROUP_NAME_MAX}
+        {...fieldProps('name')}
+      />
+      <ColorPicker label="Colour" value={color} onChange={setColor} />
+    </ItemForm>
   );
 }
