@@ -105,7 +105,7 @@ export async function finishConnection(
   if (!state) return failed('verification_error', 'no state');
   try {
     const consumed = await consumeState(state, binding);
-    if (consumed.ok) {
+    if (consumed.kind === 'fresh') {
       const outcome = await callback(query, consumed).catch((error: unknown) => {
         logs.googleConnectFailed('error', error);
         return 'error' as const;
@@ -114,7 +114,7 @@ export async function finishConnection(
       await recordResult(state, outcome).catch(() => undefined);
       return outcome;
     }
-    if (consumed.reason === 'spent') {
+    if (consumed.kind === 'spent') {
       logs.googleCallbackRepeated();
       return consumed.result ?? (await firstArrivalResult(state));
     }

@@ -68,10 +68,17 @@ export async function createState(uid: string, codeVerifier: string): Promise<Pe
 }
 
 export type ConsumedState =
-  | { ok: true; uid: string; codeVerifier: string }
+  /** First use: the round trip may go on. */
+  | { kind: 'fresh'; uid: string; codeVerifier: string }
   /** Used before: what that round trip came to (null while it is still under way). */
-  | { ok: false; reason: 'spent'; result: GoogleCalendarResult | null }
-  | { ok: false; reason: 'unknown' | 'foreign' | 'expired' };
+  | { kind: 'spent'; result: GoogleCalendarResult | null }
+  | { kind: 'refused'; reason: 'unknown' | 'foreign' | 'expired' };
+
+/** What the transaction found under the state's id. */
+type Found =
+  | { kind: 'missing' }
+  | { kind: 'spent'; spent: z.infer<typeof SpentState> }
+  | { kind: 'fresh'; stored: ReturnType<typeof StoredState.safeParse> };
 
 const boundTo = (binding: string | null, bindingHash: string) =>
   binding !== null && sameSecret(sha256(binding), bindingHash);
@@ -84,26 +91,28 @@ const boundTo = (binding: string | null, bindingHash: string) =>
  */
 export async function consumeState(state: string, binding: string | null): Promise<ConsumedState> {
   const ref = stateRef(state);
-  const found = await db().runTransaction(async (transaction) => {
+  const found = await db().runTransaction(async (transaction): Promise<Found> => {
     const snapshot = await transaction.get(ref);
-    if (!snapshot.exists) return null;
+    if (!snapshot.exists) return { kind: 'missing' };
     const spent = SpentState.safeParse(snapshot.data());
-    if (spent.success) return { spent: spent.data } as const;
+    if (spent.success) return { kind: 'spent', spent: spent.data };
     // The verifier is not kept once used: a spent state opens nothing.
     transaction.update(ref, { spentAt: serverTime(), codeVerifier: FieldValue.delete() });
-    return { stored: StoredState.safeParse(snapshot.data()) } as const;
+    return { kind: 'fresh', stored: StoredState.safeParse(snapshot.data()) };
   });
-  if (found && 'spent' in found && found.spent) {
+  if (found.kind === 'spent') {
     const { bindingHash, result } = found.spent;
-    if (binding !== null && !boundTo(binding, bindingHash)) return { ok: false, reason: 'foreign' };
-    return { ok: false, reason: 'spent', result: result ?? null };
+    if (binding !== null && !boundTo(binding, bindingHash)) {
+      return { kind: 'refused', reason: 'foreign' };
+    }
+    return { kind: 'spent', result: result ?? null };
   }
-  const stored = found && 'stored' in found ? found.stored : undefined;
-  if (!stored?.success) return { ok: false, reason: 'unknown' };
-  const { uid, codeVerifier, bindingHash, expiresAt } = stored.data;
-  if (!boundTo(binding, bindingHash)) return { ok: false, reason: 'foreign' };
-  if (expiresAt.toMillis() <= Date.now()) return { ok: false, reason: 'expired' };
-  return { ok: true, uid, codeVerifier };
+  if (found.kind === 'missing' || !found.stored.success)
+    return { kind: 'refused', reason: 'unknown' };
+  const { uid, codeVerifier, bindingHash, expiresAt } = found.stored.data;
+  if (!boundTo(binding, bindingHash)) return { kind: 'refused', reason: 'foreign' };
+  if (expiresAt.toMillis() <= Date.now()) return { kind: 'refused', reason: 'expired' };
+  return { kind: 'fresh', uid, codeVerifier };
 }
 
 /** Keeps what a round trip came to on its spent state, for a second arrival of the same state. */

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import SignUpPage from '../features/auth/SignUpPage';
 import { checkoutPath, planFromQuery, planPriceText } from '../features/billing';
 import { prepareCheckout } from '../features/billing/prepareCheckout';
-import { preloadSignedInApp } from './signedInAppLoader';
+import { preloadSignedInApp } from '../platform/signedInAppLoading';
 
 /**
  * /signup: the sign-up form, carrying the plan a 'Choose Pro' link chose: the form names it

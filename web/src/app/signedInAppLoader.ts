@@ -5,9 +5,3 @@ import { preloadedLazy } from '../ui/preloadedLazy';
 // platform/signedInAppLoading.ts.
 export const SignedInApp = preloadedLazy(() => import('./SignedInApp'));
 registerSignedInApp(SignedInApp.load);
-
-export {
-  onSignedInPath,
-  preloadSignedInApp,
-  startListeningFor,
-} from '../platform/signedInAppLoading';
