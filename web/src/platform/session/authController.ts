@@ -4,7 +4,7 @@
 // when this browser had a session or someone starts to sign in (see sessionHint.ts).
 // AuthProvider subscribes to it; everything it touches outside itself comes in as `deps`, so
 // its transitions are unit-tested without a browser.
-import type { AuthState, EmulatorGoogleAccount, SignUpForm } from './authContext';
+import type { AuthActions, AuthState } from './authContext';
 import type { BackendUser } from './backendUser';
 import { isPassingFailure, retryContention } from './backendRetry';
 import type * as SessionModule from './session';
@@ -53,18 +53,11 @@ export interface AuthDeps {
  */
 export type AuthListener = (state: AuthState, transition: boolean) => void;
 
-export interface AuthController {
+export interface AuthController extends AuthActions {
   getState(): AuthState;
   subscribe(listener: AuthListener): () => void;
   /** Loads Auth when this browser had a session; otherwise the page is signed out at once. */
   start(): void;
-  signInWithEmail(email: string, password: string): Promise<void>;
-  signInWithGoogle(emulatorAccount?: EmulatorGoogleAccount): Promise<void>;
-  signInWithToken(token: string): Promise<void>;
-  signUp(form: SignUpForm): Promise<void>;
-  signOut(): Promise<void>;
-  replaceUser(user: BackendUser): void;
-  prepare(): void;
 }
 
 const SIGNED_OUT: AuthState = { status: 'signedOut' };
