@@ -36,15 +36,18 @@ export interface NewUserOptions {
    * no mail of any kind goes to an unverified address.
    */
   verified?: boolean;
+  /** The uid to create the user with; Auth picks one when absent. */
+  uid?: string;
 }
 
 /** A new Auth user (no backend document yet). */
 export async function createAuthUser(
   displayName?: string,
-  { verified = true }: NewUserOptions = {},
+  { verified = true, uid: chosenUid }: NewUserOptions = {},
 ): Promise<TestUser> {
   const email = `api-${randomUUID()}@pomoplan.test`;
   const { uid } = await adminAuth().createUser({
+    ...(chosenUid === undefined ? {} : { uid: chosenUid }),
     email,
     password: PASSWORD,
     emailVerified: verified,
