@@ -4,7 +4,9 @@
 // an empty account: importRoundTrip.test.ts.)
 import { readFileSync } from 'node:fs';
 import { FieldPath } from 'firebase-admin/firestore';
+import { strToU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { craftZip } from '../../functions/src/imports/fixtures/craftedZip';
 import { adminDb, setTier } from './support/admin';
 import { api, messageOf } from './support/http';
 import { createUser, type TestUser } from './support/users';
@@ -175,6 +177,48 @@ describe('imports', () => {
     const big = await send(user, '/api/imports', 'Big.csv', todoistRows(1, 0) + padding);
     expect(big.status).toBe(400);
     expect(messageOf(big)).toMatch(/The file is larger than 5 MB/);
+    expect(await titles(user, '/api/projects', 'name')).toEqual([]);
+  });
+
+  it('refuses backups crafted to unpack into far more than they weigh, and imports nothing', async () => {
+    const user = await proUser();
+    const rows = strToU8(
+      'TYPE,CONTENT,DESCRIPTION,PRIORITY,INDENT,DATE\r\n' + 'task,Rent,,4,1,\r\n'.repeat(60_000),
+    );
+    const backups: [string, Uint8Array][] = [
+      [
+        'The ZIP file has entries that share or overlap their bytes',
+        craftZip([{ name: 'Home.csv', content: rows }], { pointersToFirst: 199 }),
+      ],
+      [
+        'Bomb.csv in the ZIP file is not the size it claims',
+        craftZip([
+          {
+            name: 'Bomb.csv',
+            content: new Uint8Array(64 * 1024 * 1024).fill(120),
+            deflate: true,
+            claimedSize: 0,
+          },
+        ]),
+      ],
+      [
+        'The ZIP file holds more than 1,000 files',
+        craftZip(
+          Array.from({ length: 1_001 }, (_, index) => ({
+            name: `p${index}.csv`,
+            content: rows.subarray(0, 60),
+          })),
+        ),
+      ],
+    ];
+    for (const [reason, archive] of backups) {
+      const content = `base64:${Buffer.from(archive).toString('base64')}`;
+      for (const path of ['/api/imports/preview', '/api/imports']) {
+        const answer = await send(user, path, 'Todoist backup.zip', content);
+        expect(answer.status, `${reason} (${path})`).toBe(400);
+        expect(messageOf(answer)).toContain(reason);
+      }
+    }
     expect(await titles(user, '/api/projects', 'name')).toEqual([]);
   });
 });
