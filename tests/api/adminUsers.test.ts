@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { activities, setTier } from './support/admin';
+import { activities, adminDb, setTier } from './support/admin';
 import { adminCall, createAdmin, type AdminCredentials } from './support/adminAccounts';
 import { createProject } from './support/fixtures';
 import { api, messageOf } from './support/http';
@@ -117,9 +117,17 @@ describe('PUT /api/admin/users/{id}/subscription', () => {
         id: expect.any(String),
         action: 'subscription_changed',
         details: { newTier: 'master', previousTier: 'free' },
-        changedBy: admin.email,
+        changedBy: 'Administrator',
       },
     ]);
+    // The user's log says 'Administrator'; the operator's uid stays for the audit, and the
+    // operator's login e-mail is nowhere in what the user can read.
+    const stored = await adminDb()
+      .collection(`users/${user.uid}/activity`)
+      .doc(logged[0]?.id ?? '-')
+      .get();
+    expect(stored.get('adminUid')).toBe(admin.uid);
+    expect(JSON.stringify(stored.data())).not.toContain(admin.email);
     const own = await api<{ subscriptionTier: string; tierSource: string }>(
       'GET',
       '/api/auth/user',
@@ -158,7 +166,7 @@ describe('activity logs', () => {
     expect(logs.map((log) => log.action)).toEqual(['subscription_changed', 'account_created']);
     expect(logs[0]).toMatchObject({
       details: { newTier: 'pro', previousTier: 'free' },
-      changedBy: admin.email,
+      changedBy: 'Administrator',
     });
     expect(new Date(logs[0]?.timestamp ?? '').toISOString()).toBe(logs[0]?.timestamp);
     expect(Date.parse(logs[0]?.timestamp ?? '')).toBeGreaterThanOrEqual(
@@ -190,14 +198,14 @@ describe('activity logs', () => {
       id: expect.any(String),
       action: 'subscription_changed',
       details: { newTier: 'pro' },
-      changedBy: admin.email,
+      changedBy: 'Administrator',
     });
     const stored = await activities(user.uid);
     expect(stored).toContainEqual({
       id: response.body.id,
       action: 'subscription_changed',
       details: { newTier: 'pro' },
-      changedBy: admin.email,
+      changedBy: 'Administrator',
     });
   });
 

@@ -12,6 +12,7 @@ import {
   createTask,
   createTodo,
 } from './support/fixtures';
+import { adminCall, createAdmin } from './support/adminAccounts';
 import { api, messageOf } from './support/http';
 import { createUser, type TestUser } from './support/users';
 
@@ -36,6 +37,23 @@ async function readyExport(user: TestUser): Promise<Status> {
 }
 
 describe('exports', () => {
+  it('says an operator’s change was by Administrator, with nothing of the operator in it', async () => {
+    const user = await createUser();
+    const admin = await createAdmin();
+    const changed = await adminCall('PUT', `/api/admin/users/${user.uid}/subscription`, admin, {
+      tier: 'pro',
+    });
+    expect(changed.status).toBe(200);
+    const ready = await readyExport(user);
+    const json = await api<string>('GET', `/api/exports/${ready.id}/export.json`, user.idToken);
+    const file = ExportFileSchema.parse(json.body);
+    expect(file.collections.activity).toContainEqual(
+      expect.objectContaining({ action: 'subscription_changed', changedBy: 'Administrator' }),
+    );
+    expect(JSON.stringify(file)).not.toContain(admin.email);
+    expect(JSON.stringify(file)).not.toContain(admin.uid);
+  });
+
   it('holds everything the user owns, as JSON and as CSV with formulas made text', async () => {
     const user = await createUser('Ada Lovelace');
     const project = await createProject(user.idToken, { name: 'Thesis' });

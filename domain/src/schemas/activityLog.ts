@@ -31,8 +31,15 @@ export const ActivityDetailsSchema = z.object(
 );
 export type ActivityDetails = z.infer<typeof ActivityDetailsSchema>;
 
-// Who made the change: an admin's e-mail, the user's own id, or a system actor like 'stripe'.
+// Who made the change: the user's own id, a system actor like 'stripe', or ADMINISTRATOR.
 const changedBy = requiredText('Changed by', 320);
+
+/**
+ * Who a user's log names when an operator made the change. The operator's login e-mail never
+ * reaches users (it is half of the panel's credentials); the entry keeps the operator's uid
+ * as `adminUid` for the audit, outside what the API and the export show.
+ */
+export const ADMINISTRATOR = 'Administrator';
 
 export const ActivityLogSchema = z.object({
   id: documentId('Activity log id'),
@@ -48,5 +55,7 @@ export const ActivityLogInputSchema = z.object({
   action: ActivityActionSchema,
   details: z._default(ActivityDetailsSchema, {}),
   changedBy,
+  /** The operator who made the change, for the audit. */
+  adminUid: z.optional(documentId('Admin uid')),
 });
 export type ActivityLogInput = z.infer<typeof ActivityLogInputSchema>;

@@ -1,6 +1,7 @@
 // GET /api/admin/users/{id}/activity-logs and POST /api/admin/activity-log.
 import { z as zMini } from 'zod/mini';
 import {
+  ADMINISTRATOR,
   ActivityLogSchema,
   ActivityLogsResponseSchema,
   AdminActivityLogRequestSchema,
@@ -43,7 +44,7 @@ export const adminActivityRoutes = [
       tag: 'admin',
       summary: "Add an entry to a user's activity log",
       description:
-        "The entry names the signed-in admin as changedBy and carries the server's time; the body's changedBy and timestamp are only checked.",
+        "The entry names 'Administrator' as changedBy (the signed-in admin's uid is kept for the audit) and carries the server's time; the body's changedBy and timestamp are only checked.",
       body: AdminActivityLogRequestSchema,
       response: ActivityLogSchema,
       status: 201,
@@ -52,11 +53,12 @@ export const adminActivityRoutes = [
     async ({ body, admin }) => {
       found(await findUser(body.userId), USER_NOT_FOUND);
       const details: ActivityDetails = body.newTier ? { newTier: body.newTier } : {};
-      // The verified admin, not the body's changedBy, is who the log names.
+      // The verified admin, not the body's changedBy, is who the audit keeps.
       return recordActivity(body.userId, {
         action: body.action,
         details,
-        changedBy: admin.email,
+        changedBy: ADMINISTRATOR,
+        adminUid: admin.uid,
       });
     },
   ),

@@ -1,6 +1,7 @@
 // The admin's view of users: every user newest first with its counters, per-tier totals, and
 // tier changes recorded in the user's activity log.
 import {
+  ADMINISTRATOR,
   LIVE_STATUSES,
   planLabel,
   TIERS,
@@ -73,7 +74,7 @@ export async function missingUsers(uids: readonly string[]): Promise<string[]> {
 export async function changeTier(
   uid: string,
   tier: Tier,
-  changedBy: string,
+  adminUid: string,
 ): Promise<AdminUser | null> {
   const changed = await db().runTransaction(async (tx) => {
     const user = await tx.get(userDoc(uid));
@@ -96,7 +97,8 @@ export async function changeTier(
     addActivity(tx, uid, {
       action: 'subscription_changed',
       details: { newTier: tier, previousTier },
-      changedBy,
+      changedBy: ADMINISTRATOR,
+      adminUid,
     });
     return true;
   });

@@ -69,7 +69,7 @@ export const adminUsersRoutes = [
       errors: { 409: 'Cancel the subscription first: the user pays for a plan through Stripe' },
     },
     async ({ params, body, admin }) =>
-      found(await changeTier(params.id, body.tier, admin.email), USER_NOT_FOUND),
+      found(await changeTier(params.id, body.tier, admin.uid), USER_NOT_FOUND),
   ),
   route(
     {

@@ -17,6 +17,19 @@ const plain = (data: unknown): Record<string, unknown> =>
 
 const rowOf = (doc: QueryDocumentSnapshot): ExportRow => ({ ...plain(doc.data()), id: doc.id });
 
+/** Fields the server keeps for its own audit, not the user's: the operator behind a change. */
+const AUDIT_FIELDS: Partial<Record<ExportedCollection, readonly string[]>> = {
+  activity: ['adminUid'],
+};
+
+function withoutAuditFields(collection: ExportedCollection, row: ExportRow): ExportRow {
+  const fields = AUDIT_FIELDS[collection];
+  if (!fields) return row;
+  return Object.fromEntries(
+    Object.entries(row).filter(([key]) => !fields.includes(key)),
+  ) as ExportRow;
+}
+
 const PAGE = 1000;
 
 /** Every subtask of the user, each with the id of its task, in pages of the collection group. */
@@ -43,7 +56,9 @@ async function subtasksOf(uid: string): Promise<ExportRow[]> {
 
 async function rowsOf(uid: string, collection: ExportedCollection): Promise<ExportRow[]> {
   if (collection === 'subtasks') return subtasksOf(uid);
-  return (await userDoc(uid).collection(collection).get()).docs.map(rowOf);
+  return (await userDoc(uid).collection(collection).get()).docs.map((doc) =>
+    withoutAuditFields(collection, rowOf(doc)),
+  );
 }
 
 export async function collectExport(uid: string, now: Date): Promise<ExportFile> {
