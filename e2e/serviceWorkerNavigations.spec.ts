@@ -99,14 +99,21 @@ test("a mail's unsubscribe link opened under the service worker reaches the serv
   const { page, user, proxy } = device;
   await openInApp(page, '/settings', 'Settings');
   const link = unsubscribeUrl(
-    { uid: user.uid, kind: 'digest' },
+    { uid: user.uid, kind: 'reminder' },
     'http://localhost:5000',
     process.env.MAIL_UNSUBSCRIBE_KEY ?? '',
   );
   await page.goto(link);
-  await expect(page.getByRole('heading', { name: 'You are unsubscribed' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Unsubscribe from reminder e-mails?' }),
+  ).toBeVisible();
   expect(proxy.requestsTo(UNSUBSCRIBE)).toHaveLength(1);
+  // Opening the link changed nothing: reminder e-mails stay on until the button is pressed.
+  expect((await adminDb().doc(`users/${user.uid}`).get()).get('notifyEmail')).toBe(true);
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(page.getByRole('heading', { name: 'You are unsubscribed' })).toBeVisible();
+  expect(proxy.requestsTo(`${UNSUBSCRIBE}/confirm`)).toHaveLength(1);
   const settings = (await adminDb().doc(`users/${user.uid}`).get()).data();
-  expect(settings?.notifyDigest).toBe(false);
+  expect(settings?.notifyEmail).toBe(false);
   await device.close();
 });

@@ -8,6 +8,7 @@ const EXPECTED: [string, string][] = [
   ['post', '/api/auth/email-verification'],
   ['get', '/api/mail/unsubscribe'],
   ['post', '/api/mail/unsubscribe'],
+  ['post', '/api/mail/unsubscribe/confirm'],
   ['get', '/api/projects'],
   ['post', '/api/projects'],
   ['put', '/api/projects/{id}'],

@@ -63,6 +63,13 @@ const oneClick = (link: string) =>
 
 const openInBrowser = (link: string) => fetch(onHosting(link));
 
+/** The Unsubscribe button of the page a link opens: its form's action, POSTed. */
+async function pressUnsubscribe(html: string): Promise<Response> {
+  const action = /<form method="post" action="([^"]+)">/.exec(html)?.[1]?.replaceAll('&amp;', '&');
+  expect(action, 'the page has an Unsubscribe form').toBeDefined();
+  return fetch(onHosting(action ?? ''), { method: 'POST' });
+}
+
 const switchOf = async (user: TestUser, key: 'notifyEmail' | 'notifyDigest') =>
   (await api<DocumentData>('GET', '/api/auth/user', user.idToken)).body[key] as unknown;
 
@@ -119,9 +126,17 @@ describe('reminder mail', () => {
     }
     expect(await switchOf(user, 'notifyEmail')).toBe(false);
 
-    // The footer link opened in a browser does the same and says where to turn it back on.
+    // The footer link opened in a browser (or by a mail scanner) only asks: nothing changes
+    // until its Unsubscribe button is pressed, which then says where to turn it back on.
     await turnOn(user, 'notifyEmail');
-    const page = await openInBrowser(link);
+    const question = await openInBrowser(link);
+    expect(question.status).toBe(200);
+    expect(question.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const asked = await question.text();
+    expect(asked).toContain('<h1>Unsubscribe from reminder e-mails?</h1>');
+    expect(asked).toContain('<button type="submit">Unsubscribe</button>');
+    expect(await switchOf(user, 'notifyEmail')).toBe(true);
+    const page = await pressUnsubscribe(asked);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
     const html = await page.text();
@@ -132,7 +147,7 @@ describe('reminder mail', () => {
     );
     expect(html).toContain('href="http://localhost:5000/settings"');
     expect(await switchOf(user, 'notifyEmail')).toBe(false);
-    expect((await openInBrowser(link)).status).toBe(200);
+    expect((await pressUnsubscribe(asked)).status).toBe(200);
   });
 
   it('refuses a link that was changed, and changes nothing', async () => {
@@ -158,11 +173,17 @@ describe('reminder mail', () => {
       const posted = await oneClick(bad);
       expect(posted.status).toBe(400);
       expect(await posted.json()).toEqual({ message: INVALID_LINK });
-      const opened = await openInBrowser(bad);
-      expect(opened.status).toBe(400);
-      const html = await opened.text();
-      expect(html).toContain('<h1>This link does not work</h1>');
-      expect(html).toContain('nothing was turned off');
+      for (const opened of [
+        await openInBrowser(bad),
+        await fetch(onHosting(bad.replace('/unsubscribe?', '/unsubscribe/confirm?')), {
+          method: 'POST',
+        }),
+      ]) {
+        expect(opened.status).toBe(400);
+        const html = await opened.text();
+        expect(html).toContain('<h1>This link does not work</h1>');
+        expect(html).toContain('nothing was turned off');
+      }
     }
     expect(await switchOf(user, 'notifyEmail')).toBe(true);
     expect(await switchOf(user, 'notifyDigest')).toBe(true);
@@ -204,7 +225,7 @@ describe('digest mail', () => {
       'You get this e-mail because “Daily digest e-mail” is on in your Pomoplan settings.',
     );
 
-    const page = await openInBrowser(link);
+    const page = await pressUnsubscribe(await (await openInBrowser(link)).text());
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('You will no longer get the daily digest e-mail');
     expect(await switchOf(verified, 'notifyDigest')).toBe(false);

@@ -6,6 +6,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { onDocumentCreated } from 'firebase-functions/firestore';
 import { z } from 'zod';
+import { capacityOf } from '../platform/capacity';
 import { mailRelayUrl, REGION } from '../platform/config';
 import * as logs from '../platform/logs';
 import { db } from '../platform/firestore';
@@ -24,53 +25,56 @@ const MailSchema = z.object({
 const onEmulators = process.env.FUNCTIONS_EMULATOR === 'true';
 
 export const relayMail = onEmulators
-  ? onDocumentCreated({ document: 'mail/{mailId}', region: REGION }, async (event) => {
-      const relay = mailRelayUrl.value();
-      if (relay === '' || !event.data) return;
-      const ref = db().collection('mail').doc(event.params.mailId);
-      const parsed = MailSchema.safeParse(event.data.data());
-      if (!parsed.success) {
-        await ref.update({
-          delivery: { state: 'ERROR', attempts: 0, error: parsed.error.message },
+  ? onDocumentCreated(
+      { document: 'mail/{mailId}', region: REGION, ...capacityOf('relayMail') },
+      async (event) => {
+        const relay = mailRelayUrl.value();
+        if (relay === '' || !event.data) return;
+        const ref = db().collection('mail').doc(event.params.mailId);
+        const parsed = MailSchema.safeParse(event.data.data());
+        if (!parsed.success) {
+          await ref.update({
+            delivery: { state: 'ERROR', attempts: 0, error: parsed.error.message },
+          });
+          return;
+        }
+        // Claimed in a transaction, so that a redelivered event does not send the mail again.
+        const claimed = await db().runTransaction(async (tx) => {
+          const current = await tx.get(ref);
+          if (current.get('delivery') !== undefined) return false;
+          tx.update(ref, {
+            delivery: { state: 'PROCESSING', attempts: 1, startTime: FieldValue.serverTimestamp() },
+          });
+          return true;
         });
-        return;
-      }
-      // Claimed in a transaction, so that a redelivered event does not send the mail again.
-      const claimed = await db().runTransaction(async (tx) => {
-        const current = await tx.get(ref);
-        if (current.get('delivery') !== undefined) return false;
-        tx.update(ref, {
-          delivery: { state: 'PROCESSING', attempts: 1, startTime: FieldValue.serverTimestamp() },
-        });
-        return true;
-      });
-      if (!claimed) return;
-      const { to, message } = parsed.data;
-      try {
-        const response = await fetch(relay, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({
-            id: event.params.mailId,
-            to: typeof to === 'string' ? [to] : to,
-            subject: message.subject,
-            text: message.text ?? '',
-            html: message.html ?? '',
-            headers: message.headers ?? {},
-          }),
-        });
-        if (!response.ok) throw new Error(`The mailbox answered ${response.status}`);
-        await ref.update({
-          'delivery.state': 'SUCCESS',
-          'delivery.endTime': FieldValue.serverTimestamp(),
-        });
-      } catch (error) {
-        logs.mailRelayFailed(event.params.mailId, error);
-        await ref.update({
-          'delivery.state': 'ERROR',
-          'delivery.error': error instanceof Error ? error.message : String(error),
-          'delivery.endTime': FieldValue.serverTimestamp(),
-        });
-      }
-    })
+        if (!claimed) return;
+        const { to, message } = parsed.data;
+        try {
+          const response = await fetch(relay, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({
+              id: event.params.mailId,
+              to: typeof to === 'string' ? [to] : to,
+              subject: message.subject,
+              text: message.text ?? '',
+              html: message.html ?? '',
+              headers: message.headers ?? {},
+            }),
+          });
+          if (!response.ok) throw new Error(`The mailbox answered ${response.status}`);
+          await ref.update({
+            'delivery.state': 'SUCCESS',
+            'delivery.endTime': FieldValue.serverTimestamp(),
+          });
+        } catch (error) {
+          logs.mailRelayFailed(event.params.mailId, error);
+          await ref.update({
+            'delivery.state': 'ERROR',
+            'delivery.error': error instanceof Error ? error.message : String(error),
+            'delivery.endTime': FieldValue.serverTimestamp(),
+          });
+        }
+      },
+    )
   : undefined;

@@ -1,11 +1,14 @@
 // GET and POST /api/mail/unsubscribe: the link every mail a user can turn off carries, in its
 // footer (opened in a browser) and in its List-Unsubscribe header (POSTed by the mail client,
-// RFC 8058). Public: the link's signature is the only key.
+// RFC 8058). Opening the link only asks: mail scanners open every link they find, so only a
+// POST (the mail client's one-click, or the page's button) changes anything. Public: the
+// link's signature is the only key.
 import { OPTIONAL_MAIL } from '@pomoplan/domain';
 import { z } from 'zod';
-import { appUrl } from '../platform/config';
-import { invalidLinkPage, unsubscribedPage } from './unsubscribePage';
-import { unsubscribe } from './unsubscribe';
+import { appUrl, mailUnsubscribeKey } from '../platform/config';
+import { CONFIRM_UNSUBSCRIBE_PATH, unsubscribeUrl } from './unsubscribeLink';
+import { confirmUnsubscribePage, invalidLinkPage, unsubscribedPage } from './unsubscribePage';
+import { checkedUnsubscribe, unsubscribe } from './unsubscribe';
 import { HttpError } from '../platform/http/errors';
 import { ContentAnswer, route, type ParameterDoc } from '../platform/http/route';
 
@@ -59,7 +62,33 @@ export const mailRoutes = [
       tag: 'mail',
       summary: "The footer's unsubscribe link, opened in a browser",
       description:
-        'Turns that kind of mail off as the POST does and answers a page saying what was turned off and where to turn it back on; a bad link answers 400 with a page saying nothing changed.',
+        'Changes nothing: answers a page that asks, whose Unsubscribe button POSTs to /api/mail/unsubscribe/confirm with the same query (mail scanners open links). A bad link answers 400 with a page saying nothing changed.',
+      parameters: PARAMETERS,
+      contentType: 'text/html; charset=utf-8',
+      cacheControl: 'no-store',
+      errors: { 400: INVALID_LINK },
+    },
+    async ({ req }) => {
+      const request = checkedUnsubscribe(req.query, 'link');
+      if (!request) return new ContentAnswer(400, invalidLinkPage(appUrl.value()));
+      const confirmUrl = unsubscribeUrl(
+        request,
+        appUrl.value(),
+        mailUnsubscribeKey.value(),
+        CONFIRM_UNSUBSCRIBE_PATH,
+      );
+      return confirmUnsubscribePage(request.kind, confirmUrl, appUrl.value());
+    },
+  ),
+  route(
+    {
+      method: 'post',
+      path: '/mail/unsubscribe/confirm',
+      access: 'public',
+      tag: 'mail',
+      summary: 'The Unsubscribe button of the page an unsubscribe link opens',
+      description:
+        'Turns that kind of mail off as the one-click POST does and answers a page saying what was turned off and where to turn it back on; a bad link answers 400 with a page saying nothing changed.',
       parameters: PARAMETERS,
       contentType: 'text/html; charset=utf-8',
       cacheControl: 'no-store',

@@ -6,6 +6,16 @@ import * as logs from '../platform/logs';
 import { updateUserSettings } from '../users/users';
 import { verifiedUnsubscribe, type UnsubscribeRequest } from './unsubscribeLink';
 
+/** What a link asks for; null, logged, when it was cut short or tampered with. */
+export function checkedUnsubscribe(
+  query: Record<string, unknown>,
+  via: 'one-click' | 'link',
+): UnsubscribeRequest | null {
+  const request = verifiedUnsubscribe(query, mailUnsubscribeKey.value());
+  if (!request) logs.unsubscribeLinkRefused(via);
+  return request;
+}
+
 /**
  * Checks the link's signature and turns its mail off; null (and nothing changed) when the link
  * was cut short or tampered with. An account deleted since has no mail left to turn off.
@@ -14,11 +24,8 @@ export async function unsubscribe(
   query: Record<string, unknown>,
   via: 'one-click' | 'link',
 ): Promise<UnsubscribeRequest | null> {
-  const request = verifiedUnsubscribe(query, mailUnsubscribeKey.value());
-  if (!request) {
-    logs.unsubscribeLinkRefused(via);
-    return null;
-  }
+  const request = checkedUnsubscribe(query, via);
+  if (!request) return null;
   const off: UserSettingsUpdate = { [OPTIONAL_MAIL[request.kind].setting]: false };
   await updateUserSettings(request.uid, off);
   logs.mailTurnedOff(request.uid, request.kind, via);

@@ -8,6 +8,8 @@ import { sameSecret } from '../platform/sameSecret';
 
 /** Served by the api function; Hosting rewrites /api/** to it, so the link is on the app's origin. */
 export const UNSUBSCRIBE_PATH = '/api/mail/unsubscribe';
+/** Where the page a link opens sends its Unsubscribe button (the link's own query). */
+export const CONFIRM_UNSUBSCRIBE_PATH = '/api/mail/unsubscribe/confirm';
 
 export interface UnsubscribeRequest {
   uid: string;
@@ -21,8 +23,13 @@ function signature({ uid, kind }: UnsubscribeRequest, key: string): string {
   return createHmac('sha256', key).update(`unsubscribe\n${uid}\n${kind}`).digest('base64url');
 }
 
-export function unsubscribeUrl(request: UnsubscribeRequest, appUrl: string, key: string): string {
-  const url = new URL(UNSUBSCRIBE_PATH, appUrl);
+export function unsubscribeUrl(
+  request: UnsubscribeRequest,
+  appUrl: string,
+  key: string,
+  path = UNSUBSCRIBE_PATH,
+): string {
+  const url = new URL(path, appUrl);
   url.searchParams.set('uid', request.uid);
   url.searchParams.set('kind', request.kind);
   url.searchParams.set('sig', signature(request, key));

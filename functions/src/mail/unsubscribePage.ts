@@ -1,6 +1,7 @@
-// The page a browser shows after opening a mail's unsubscribe link: what was turned off and
-// where to turn it back on, or why nothing changed. A small page in Pomoplan's colours, with
-// no script, served by the api function on the app's own origin.
+// The pages a browser shows for a mail's unsubscribe link: the question with its Unsubscribe
+// button (opening the link changes nothing: mail scanners open links), then what was turned
+// off and where to turn it back on, or why nothing changed. Small pages in Pomoplan's colours,
+// with no script, served by the api function on the app's own origin.
 import { escapeHtml, OPTIONAL_MAIL, type OptionalMailKind } from '@pomoplan/domain';
 
 const STYLE = `
@@ -21,9 +22,25 @@ p.lead { color: var(--text); }
 a.button { display: inline-block; margin-top: 12px; padding: 8px 20px; border-radius: 10px;
   background: var(--primary); color: var(--on-primary); font-weight: 600; text-decoration: none; }
 a.button:focus-visible { outline: 3px solid var(--text); outline-offset: 2px; }
+form { margin: 0; }
+button { margin-top: 12px; padding: 8px 20px; border: 0; border-radius: 10px; cursor: pointer;
+  background: var(--primary); color: var(--on-primary); font: inherit; font-weight: 600; }
+button:focus-visible { outline: 3px solid var(--text); outline-offset: 2px; }
+a.secondary { display: inline-block; margin-top: 16px; color: var(--text); }
 `;
 
-function page(title: string, lines: string[], settingsUrl: string): string {
+/** The page's action: a link to Settings, or the button of the unsubscribe question. */
+type Action = { settingsUrl: string } | { confirmUrl: string; settingsUrl: string };
+
+function actionHtml(action: Action): string {
+  if (!('confirmUrl' in action)) {
+    return `<a class="button" href="${escapeHtml(action.settingsUrl)}">Open Settings</a>`;
+  }
+  return `<form method="post" action="${escapeHtml(action.confirmUrl)}"><button type="submit">Unsubscribe</button></form>
+<a class="secondary" href="${escapeHtml(action.settingsUrl)}">Keep getting them</a>`;
+}
+
+function page(title: string, lines: string[], action: Action): string {
   const [lead, ...rest] = lines.map(escapeHtml);
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8">
@@ -35,8 +52,22 @@ function page(title: string, lines: string[], settingsUrl: string): string {
 <h1>${escapeHtml(title)}</h1>
 <p class="lead">${lead ?? ''}</p>
 ${rest.map((line) => `<p>${line}</p>`).join('\n')}
-<a class="button" href="${escapeHtml(settingsUrl)}">Open Settings</a>
+${actionHtml(action)}
 </main></body></html>`;
+}
+
+/** What an unsubscribe link opens: the question, answered by the button's POST. */
+export function confirmUnsubscribePage(
+  kind: OptionalMailKind,
+  confirmUrl: string,
+  appUrl: string,
+): string {
+  const { what } = OPTIONAL_MAIL[kind];
+  return page(
+    `Unsubscribe from ${what}?`,
+    [`Press Unsubscribe and Pomoplan will stop sending you ${what}.`],
+    { confirmUrl, settingsUrl: new URL('/settings', appUrl).href },
+  );
 }
 
 /** Said the same on every click: turning off what is already off changes nothing. */
@@ -48,7 +79,7 @@ export function unsubscribedPage(kind: OptionalMailKind, appUrl: string): string
       `You will no longer get ${what} from Pomoplan.`,
       `Changed your mind? Turn “${switchLabel}” back on in Pomoplan under Settings › Notifications.`,
     ],
-    new URL('/settings', appUrl).href,
+    { settingsUrl: new URL('/settings', appUrl).href },
   );
 }
 
@@ -59,6 +90,6 @@ export function invalidLinkPage(appUrl: string): string {
       'This unsubscribe link is incomplete or was changed, so nothing was turned off.',
       'Open the link from the e-mail again, or turn e-mails off in Pomoplan under Settings › Notifications.',
     ],
-    new URL('/settings', appUrl).href,
+    { settingsUrl: new URL('/settings', appUrl).href },
   );
 }
