@@ -80,6 +80,37 @@ export function localAddressProblems(params, envFile, localPorts) {
     );
 }
 
+/**
+ * Variables that switch on what only the emulators may have (the dev sign-in routes, the demo
+ * passwords, loopback calls): set in a params file they would open them in production.
+ */
+const EMULATOR_ONLY = /^(FUNCTIONS_EMULATOR|[A-Z_]+_EMULATOR_HOST)$/;
+
+export function emulatorFlagProblems(params, envFile) {
+  return Object.keys(params)
+    .filter((key) => EMULATOR_ONLY.test(key))
+    .map((key) =>
+      problem(
+        key,
+        `${key} is set in ${envFile}: it switches on what only the emulators may have ` +
+          '(the dev sign-in routes and demo passwords); remove it',
+      ),
+    );
+}
+
+/** Every function must have a ceiling on its instances (functions/src/platform/capacity.ts). */
+export function capacityProblems(endpoints) {
+  return endpoints
+    .filter((endpoint) => !(endpoint.maxInstances > 0))
+    .map((endpoint) =>
+      problem(
+        endpoint.name,
+        `${endpoint.name} has no maxInstances: a flood would scale it without bound; give it ` +
+          'a line in functions/src/platform/capacity.ts',
+      ),
+    );
+}
+
 /** Params holding a key only the local stand-ins accept. */
 export function standinKeyProblems(params, envFile) {
   return Object.entries(params)

@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from '../paths.mjs';
 import {
   appUrlProblems,
+  capacityProblems,
+  emulatorFlagProblems,
   extensionParamProblems,
   localAddressProblems,
   missingParams,
@@ -67,6 +69,26 @@ describe('the params check', () => {
   it('refuses an emulator port even behind a real-looking host', () => {
     expect(keys(localAddressProblems({ X: 'http://devbox.lan:9099' }, FILE, ports))).toEqual(['X']);
     expect(localAddressProblems({ X: 'https://api.example.com', Y: '600' }, FILE, ports)).toEqual([]);
+  });
+
+  it('refuses a params file that switches on what only the emulators may have', () => {
+    const params = parseEnv('FUNCTIONS_EMULATOR=true\nFIRESTORE_EMULATOR_HOST=x:1\nAPP_URL=https://a.b\n');
+    const problems = emulatorFlagProblems(params, FILE);
+    expect(keys(problems)).toEqual(['FUNCTIONS_EMULATOR', 'FIRESTORE_EMULATOR_HOST']);
+    expect(problems[0].message).toBe(
+      'FUNCTIONS_EMULATOR is set in functions/.env.demo-x: it switches on what only the ' +
+        'emulators may have (the dev sign-in routes and demo passwords); remove it',
+    );
+    expect(emulatorFlagProblems(parseEnv('APP_URL=https://a.b\n'), FILE)).toEqual([]);
+  });
+
+  it('refuses a function with no ceiling on its instances', () => {
+    const problems = capacityProblems([
+      { name: 'api', maxInstances: 20 },
+      { name: 'stray', maxInstances: null },
+    ]);
+    expect(keys(problems)).toEqual(['stray']);
+    expect(problems[0].message).toMatch(/^stray has no maxInstances/);
   });
 
   it('refuses a Hosting rewrite to a function in another region than the deploy', () => {
