@@ -7,6 +7,7 @@ import {
   type Endpoint,
 } from './support/functionsManifest';
 import { secretsReadBy } from './support/secretReaders';
+import { CAPACITY } from '../../functions/src/platform/capacity';
 
 const REGION = 'us-central1';
 /** What Cloud Functions (2nd gen) gives a function that names no memory or time limit. */
@@ -30,7 +31,7 @@ const MAIL = 'MAIL_UNSUBSCRIBE_KEY';
 const EXPECTED: Record<string, Row> = {
   api: {
     trigger: 'https',
-    memoryMb: 256,
+    memoryMb: 512,
     timeoutSeconds: 60,
     secrets: ['GOOGLE_CLIENT_SECRET', MAIL, 'STRIPE_SECRET_KEY', 'TOKEN_ENCRYPTION_KEY'],
   },
@@ -230,6 +231,26 @@ describe('the functions manifest (firebase-functions discovery, as firebase depl
     const sorted = (table: Record<string, Row>) =>
       Object.fromEntries(Object.entries(table).sort(([a], [b]) => a.localeCompare(b)));
     expect(sorted(actual)).toEqual(sorted(EXPECTED));
+  });
+
+  test('each function scales no further than functions/src/platform/capacity.ts says', () => {
+    const ceilings = Object.entries(discovered.endpoints).map(([name, endpoint]) => ({
+      name,
+      maxInstances: endpoint.maxInstances,
+      concurrency: endpoint.concurrency ?? 1,
+    }));
+    expect(ceilings).toEqual(
+      Object.keys(discovered.endpoints).map((name) => {
+        const capacity = (
+          CAPACITY as Record<string, { maxInstances: number; concurrency?: number }>
+        )[name];
+        return {
+          name,
+          maxInstances: capacity?.maxInstances,
+          concurrency: capacity?.concurrency ?? 1,
+        };
+      }),
+    );
   });
 
   test('each function lists every secret its code can read', () => {

@@ -6,6 +6,7 @@ import type { Request } from 'firebase-functions/https';
 import { onRequest } from 'firebase-functions/https';
 import type { Response } from 'express';
 import type Stripe from 'stripe';
+import { capacityOf } from '../platform/capacity';
 import {
   mailUnsubscribeKey,
   REGION,
@@ -51,6 +52,7 @@ export async function stripeWebhookHandler(req: Request, res: Response): Promise
 export const stripeWebhook = onRequest(
   {
     region: REGION,
+    ...capacityOf('stripeWebhook'),
     // The billing mails go through the app's mail builder, which signs unsubscribe links.
     secrets: [stripeSecretKey, stripeWebhookSecret, mailUnsubscribeKey],
   },

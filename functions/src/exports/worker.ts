@@ -14,7 +14,6 @@ export const buildExportTask = taskWorker(
   BUILD_EXPORT_TASK_FUNCTION,
   {
     timeoutSeconds: 300,
-    memory: '512MiB',
     retryConfig: { maxAttempts: 3, minBackoffSeconds: 10, maxBackoffSeconds: 120 },
     rateLimits: { maxConcurrentDispatches: 5 },
   },

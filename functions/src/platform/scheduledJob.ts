@@ -4,6 +4,7 @@
 import { logger } from 'firebase-functions/logger';
 import type { SecretParam } from 'firebase-functions/params';
 import { onSchedule, type ScheduleFunction } from 'firebase-functions/scheduler';
+import { capacityOf, type FunctionName } from './capacity';
 import { REGION } from './config';
 import { db, serverTime } from './firestore';
 
@@ -30,7 +31,7 @@ export interface JobContext {
 export const JOB_RUNS = 'jobRuns';
 
 export function scheduledJob(
-  name: string,
+  name: FunctionName,
   schedule: JobSchedule,
   run: (context: JobContext) => Promise<JobSummary>,
 ): ScheduleFunction {
@@ -39,6 +40,7 @@ export function scheduledJob(
       schedule: schedule.cron,
       timeZone: schedule.timeZone,
       region: REGION,
+      ...capacityOf(name),
       ...(schedule.timeoutSeconds ? { timeoutSeconds: schedule.timeoutSeconds } : {}),
       ...(schedule.secrets ? { secrets: schedule.secrets } : {}),
     },

@@ -3,13 +3,18 @@
 // the entry, and the worker re-checks the task anyway.
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/firestore';
+import { capacityOf } from '../platform/capacity';
 import { REGION } from '../platform/config';
 import { db } from '../platform/firestore';
 import { syncReminderEntry } from './reminderIndex';
 import { REMINDERS } from './refs';
 
 export const onTaskWrittenReminders = onDocumentWritten(
-  { document: 'users/{uid}/tasks/{taskId}', region: REGION },
+  {
+    document: 'users/{uid}/tasks/{taskId}',
+    region: REGION,
+    ...capacityOf('onTaskWrittenReminders'),
+  },
   async (event) => {
     // Most tasks never have a reminder: a write with none before or after changes nothing
     // (a later write that adds one has an event of its own).

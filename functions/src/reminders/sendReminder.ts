@@ -3,6 +3,7 @@
 // purpose, so that Cloud Tasks retries it a few seconds later.
 import { onTaskDispatched } from 'firebase-functions/tasks';
 import { z } from 'zod';
+import { capacityOf } from '../platform/capacity';
 import { mailUnsubscribeKey, REGION } from '../platform/config';
 import * as logs from '../platform/logs';
 import { deliverReminder } from './deliver';
@@ -26,6 +27,7 @@ export class EarlyArrivalError extends Error {
 export const sendReminder = onTaskDispatched(
   {
     region: REGION,
+    ...capacityOf('sendReminder'),
     // A sweep enqueues up to two minutes ahead: enough attempts at RETRY_SECONDS to cover it,
     // plus some for real failures.
     retryConfig: {

@@ -3,6 +3,7 @@
 // Events arrive at least once; every write here is keyed so a redelivery changes nothing.
 import { TaskSchema, type Task } from '@pomoplan/domain';
 import { onDocumentCreated, onDocumentUpdated } from 'firebase-functions/firestore';
+import { capacityOf } from '../platform/capacity';
 import { REGION } from '../platform/config';
 import * as logs from '../platform/logs';
 import { recordActivityOnce } from '../platform/activity';
@@ -29,7 +30,7 @@ function parseTask(id: string, path: string, data: unknown): Task | null {
 }
 
 export const onTaskCreated = onDocumentCreated(
-  { document: TASK_PATH, region: REGION },
+  { document: TASK_PATH, region: REGION, ...capacityOf('onTaskCreated') },
   async (event) => {
     const title: unknown = event.data?.get('title');
     if (typeof title !== 'string' || title.trim() === '') return;
@@ -56,7 +57,7 @@ async function createNextOccurrence(uid: string, task: Task): Promise<void> {
 }
 
 export const onTaskUpdated = onDocumentUpdated(
-  { document: TASK_PATH, region: REGION },
+  { document: TASK_PATH, region: REGION, ...capacityOf('onTaskUpdated') },
   async (event) => {
     const before = event.data?.before;
     const after = event.data?.after;

@@ -2,12 +2,13 @@
 // schedule and the reminders' local time. One function, so that each write of a user (a
 // sign-in, a setting, the billing) starts one invocation, not one per follower.
 import { onDocumentWritten } from 'firebase-functions/firestore';
+import { capacityOf } from '../platform/capacity';
 import { REGION } from '../platform/config';
 import { keepDigestScheduled } from '../digest/schedule';
 import { followTimeZone } from '../reminders/reminderTriggers';
 
 export const onUserWritten = onDocumentWritten(
-  { document: 'users/{uid}', region: REGION },
+  { document: 'users/{uid}', region: REGION, ...capacityOf('onUserWritten') },
   async (event) => {
     const { uid } = event.params;
     const before = event.data?.before;

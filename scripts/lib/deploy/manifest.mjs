@@ -39,7 +39,7 @@ export function discoverManifest({ root, functionsDir, projectId, params }) {
   }
 }
 
-/** Each endpoint's name, region, kind and secrets, sorted by name. */
+/** Each endpoint's name, region, kind, secrets and scaling ceilings, sorted by name. */
 export function describeEndpoints(manifest) {
   return Object.entries(manifest.endpoints ?? {})
     .map(([name, endpoint]) => ({
@@ -47,6 +47,9 @@ export function describeEndpoints(manifest) {
       regions: endpoint.region ?? [],
       kind: endpointKind(endpoint),
       secrets: (endpoint.secretEnvironmentVariables ?? []).map((secret) => secret.key).sort(),
+      maxInstances: endpoint.maxInstances ?? null,
+      memoryMb: endpoint.availableMemoryMb ?? null,
+      concurrency: endpoint.concurrency ?? null,
     }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -55,4 +55,17 @@ describe('the functions a deploy creates', () => {
     const webhook = describeEndpoints(deployed).find((endpoint) => endpoint.name === 'stripeWebhook');
     expect(webhook.secrets).toContain('STRIPE_WEBHOOK_SECRET');
   });
+
+  it('give every function the ceiling capacity.ts sets, the api its memory and concurrency', () => {
+    const endpoints = describeEndpoints(deployed);
+    expect(endpoints.filter((endpoint) => !(endpoint.maxInstances > 0))).toEqual([]);
+    expect(endpoints.find((endpoint) => endpoint.name === 'api')).toMatchObject({
+      maxInstances: 20,
+      memoryMb: 512,
+      concurrency: 80,
+    });
+    expect(endpoints.find((endpoint) => endpoint.name === 'dailyDigest')).toMatchObject({
+      maxInstances: 1,
+    });
+  });
 });

@@ -19,6 +19,15 @@ export function hostingSite(firebaseJson, projectId) {
 }
 
 /** The deploy, described for a person: one line per target, function and extension. */
+/** How far a function may scale, as the plan prints it. */
+function scalingText({ maxInstances, memoryMb, concurrency }) {
+  return [
+    `max ${maxInstances ?? '?'} instances`,
+    `${memoryMb ?? 256} MB`,
+    `${concurrency ?? 1} request${concurrency > 1 ? 's' : ''} at once`,
+  ].join(', ');
+}
+
 export function describePlan({ projectId, firebaseJson, endpoints, secrets }) {
   const lines = [`Would deploy to project ${projectId}:`];
   lines.push(`  targets: ${deployTargets(firebaseJson).join(',')}`);
@@ -30,7 +39,8 @@ export function describePlan({ projectId, firebaseJson, endpoints, secrets }) {
     const secretsText =
       endpoint.secrets.length > 0 ? `, secrets ${endpoint.secrets.join(' ')}` : '';
     lines.push(
-      `    ${endpoint.name} in ${endpoint.regions.join(',')}: ${endpoint.kind}${secretsText}`,
+      `    ${endpoint.name} in ${endpoint.regions.join(',')}: ${endpoint.kind}${secretsText}; ` +
+        scalingText(endpoint),
     );
   }
   for (const [instance, ref] of Object.entries(firebaseJson.extensions ?? {})) {

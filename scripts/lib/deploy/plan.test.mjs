@@ -28,11 +28,21 @@ describe('what the deploy is asked to deploy', () => {
       projectId: 'demo-x',
       firebaseJson,
       endpoints: [
-        { name: 'api', regions: ['europe-west1'], kind: 'https', secrets: ['STRIPE_SECRET_KEY'] },
+        {
+          name: 'api',
+          regions: ['europe-west1'],
+          kind: 'https',
+          secrets: ['STRIPE_SECRET_KEY'],
+          maxInstances: 20,
+          memoryMb: 512,
+          concurrency: 80,
+        },
       ],
       secrets: ['STRIPE_SECRET_KEY'],
     });
-    expect(text).toContain('api in europe-west1: https, secrets STRIPE_SECRET_KEY');
+    expect(text).toContain(
+      'api in europe-west1: https, secrets STRIPE_SECRET_KEY; max 20 instances, 512 MB, 80 requests at once',
+    );
     expect(text).toMatch(/extension: firestore-send-email = firebase\/firestore-send-email@\d/);
     expect(text).toContain('hosting: site demo-x (https://demo-x.web.app) from web/dist');
   });

@@ -3,7 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   appUrlProblems,
+  capacityProblems,
   DEFAULT_REGION,
+  emulatorFlagProblems,
   extensionParamProblems,
   localAddressProblems,
   missingParams,
@@ -12,7 +14,7 @@ import {
   webBuildProblems,
 } from './checks.mjs';
 import { parseEnv, readParams } from './envFiles.mjs';
-import { discoverManifest } from './manifest.mjs';
+import { describeEndpoints, discoverManifest } from './manifest.mjs';
 
 const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
 
@@ -85,6 +87,8 @@ export function functionsProblems(project) {
     ...appUrlProblems(params, envFile),
     ...localAddressProblems(params, envFile, ports),
     ...standinKeyProblems(params, envFile),
+    ...emulatorFlagProblems(params, envFile),
+    ...capacityProblems(describeEndpoints(project.manifest)),
     ...regionProblems(project.firebaseJson, project.region),
   ];
 }

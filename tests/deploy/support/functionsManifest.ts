@@ -27,6 +27,8 @@ const endpointSchema = z.object({
   platform: z.string(),
   region: z.array(z.string()),
   availableMemoryMb: nullable(paramOr(z.number())),
+  maxInstances: nullable(paramOr(z.number())),
+  concurrency: nullable(paramOr(z.number())),
   timeoutSeconds: nullable(paramOr(z.number())),
   secretEnvironmentVariables: z.array(z.object({ key: z.string() })).optional(),
   httpsTrigger: z.object({}).passthrough().optional(),
