@@ -31,4 +31,28 @@ describe('a subscription started on the 31st', () => {
     const preview = await t.stripe.invoices.createPreview({ subscription: subscription.id });
     expect(day(preview.lines.data[0]?.period.end ?? 0)).toBe('2027-06-30');
   });
+
+  it('ends a schedule phase without an end date on the day the subscription renews', async () => {
+    const { subscription } = await activeSubscription(t);
+    const price = subscription.items.data[0]?.price.id ?? '';
+    const schedule = await t.stripe.subscriptionSchedules.create({
+      from_subscription: subscription.id,
+    });
+    const [current] = schedule.phases;
+    const updated = await t.stripe.subscriptionSchedules.update(schedule.id, {
+      phases: [
+        {
+          items: [{ price, quantity: 1 }],
+          start_date: current?.start_date,
+          end_date: current?.end_date,
+        },
+        { items: [{ price, quantity: 1 }] },
+      ],
+      end_behavior: 'release',
+    });
+    expect(updated.phases.map((phase) => [day(phase.start_date), day(phase.end_date)])).toEqual([
+      ['2027-01-31', '2027-02-28'],
+      ['2027-02-28', '2027-03-31'],
+    ]);
+  });
 });

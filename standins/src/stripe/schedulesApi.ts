@@ -8,6 +8,7 @@ import { list, mergeMetadata, record, text, type Form } from './form';
 import type { routesFor } from './http';
 import { endSubscription, isEnded } from './lifecycle';
 import { priceFrom } from './prices';
+import { sameCycle } from './prorations';
 import { changePriceAt } from './renewals';
 import { isRunning, phaseOf, releaseSchedule, scheduleOf } from './schedules';
 import type { StripeState } from './state';
@@ -21,7 +22,14 @@ const notRunning = (schedule: Schedule, action: string) =>
     `You cannot ${action} a subscription schedule that is currently in the \`${schedule.status}\` status. It must be in either the \`not_started\` or \`active\` status.`,
   );
 
-function endOf(phase: Form, start: number, interval: Interval, count: number, i: number): number {
+/** How a phase without an end counts its billing period: from the cycle's anchor. */
+interface Cycle {
+  interval: Interval;
+  count: number;
+  anchor: number;
+}
+
+function endOf(phase: Form, start: number, cycle: Cycle, i: number): number {
   const end = text(phase, 'end_date');
   if (end !== undefined) return Number(end);
   const duration = record(phase.duration);
@@ -31,8 +39,10 @@ function endOf(phase: Form, start: number, interval: Interval, count: number, i:
   if (!Number.isInteger(iterations) || iterations < 1) {
     refuse(invalid('Invalid integer: iterations', `phases[${i}][iterations]`));
   }
-  // Without an end, a phase lasts one billing period of its price.
-  return addInterval(start, interval, count * iterations);
+  // Without an end, a phase lasts its iterations of its price's billing period, counted from
+  // the cycle's anchor as renewals are: a cycle anchored on 31 January that reaches a phase
+  // on 28 February ends that phase on 31 March, the day the subscription renews.
+  return addInterval(start, cycle.interval, cycle.count * iterations, cycle.anchor);
 }
 
 /**
@@ -42,6 +52,9 @@ function endOf(phase: Form, start: number, interval: Interval, count: number, i:
 function phasesOf(state: StripeState, schedule: Schedule, form: Form): SchedulePhase[] {
   const now = state.now();
   let start = schedule.current_phase?.start_date ?? now;
+  const subscription = state.subscriptions.get(schedule.subscription ?? '');
+  let cyclePrice = subscription?.items.data[0]?.price;
+  let anchor = subscription?.billing_cycle_anchor ?? start;
   const phases = list(form.phases).map((raw, i) => {
     const phase = record(raw);
     const given = text(phase, 'start_date');
@@ -59,8 +72,11 @@ function phasesOf(state: StripeState, schedule: Schedule, form: Form): ScheduleP
       refuse(invalid('Exactly one item per phase is supported.', `phases[${i}][items]`));
     }
     const price = priceFrom(state, record(items[0]), `phases[${i}][items][0]`);
+    // A price of another interval starts its own cycle at the phase start.
+    if (!cyclePrice || !sameCycle(cyclePrice, price)) anchor = startDate;
+    cyclePrice = price;
     const { interval, interval_count } = price.recurring;
-    const end = endOf(phase, startDate, interval, interval_count, i);
+    const end = endOf(phase, startDate, { interval, count: interval_count, anchor }, i);
     if (!Number.isInteger(end) || end <= startDate) {
       refuse(invalid('The phase end_date must be after its start_date.', `phases[${i}][end_date]`));
     }
