@@ -1,6 +1,6 @@
 // How far each function may scale, written once: a flood of requests or events meets these
 // ceilings instead of scaling the bill without bound. The figures and their reasons are the
-// table in docs/deploy-and-operations.md (capacity.test.ts keeps the two the same); the deploy
+// table in docs/deploy-and-operations.md (tests/deploy/capacityTable.test.ts keeps the two the same); the deploy
 // refuses a function that has none (scripts/lib/deploy/checks.mjs).
 import type { MemoryOption } from 'firebase-functions/options';
 

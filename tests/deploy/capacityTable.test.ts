@@ -1,22 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CAPACITY, type Capacity } from './capacity';
+import { tableCells } from '../../scripts/lib/markdownTable.mjs';
+import { CAPACITY, type Capacity } from '../../functions/src/platform/capacity';
 
-const DOC = new URL('../../../docs/deploy-and-operations.md', import.meta.url);
+const DOC = new URL('../../docs/deploy-and-operations.md', import.meta.url);
 const TABLE =
   /<!-- capacity: functions\/src\/platform\/capacity\.ts -->([\s\S]*?)<!-- \/capacity -->/;
-
-/** A markdown table's cells, row by row, whatever padding a formatter gave it. */
-const cells = (table: string) =>
-  table
-    .trim()
-    .split('\n')
-    .map((row) =>
-      row
-        .split('|')
-        .slice(1, -1)
-        .map((cell) => cell.trim().replace(/^-+$/, '---')),
-    );
 
 function expectedRows(): string[][] {
   const entries: [string, Capacity][] = Object.entries(CAPACITY);
@@ -37,6 +26,6 @@ describe('the functions’ capacity', () => {
   it('is the table docs/deploy-and-operations.md shows', () => {
     const shown = TABLE.exec(readFileSync(DOC, 'utf8'))?.[1];
     expect(shown, 'the doc has no capacity table between its markers').toBeDefined();
-    expect(cells(shown ?? '')).toEqual(expectedRows());
+    expect(tableCells(shown ?? '')).toEqual(expectedRows());
   });
 });
