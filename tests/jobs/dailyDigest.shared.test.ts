@@ -107,6 +107,8 @@ describe('dailyDigest', () => {
           .set({
             email: `${uid}@pomoplan.test`,
             emailVerified: true,
+            createdAt: Timestamp.now(),
+            updatedAt: Timestamp.now(),
             timeZone: zone,
             notifyDigest: true,
           });

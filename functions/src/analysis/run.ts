@@ -4,7 +4,7 @@
 // provider entirely, whatever day that analysis was written.
 import type { AiProvider, User } from '@pomoplan/domain';
 import * as logs from '../platform/logs';
-import { db, serverTime } from '../platform/firestore';
+import { db, serverTime, StoredDataError } from '../platform/firestore';
 import { analysesCollection } from '../platform/refs';
 import { findUser } from '../users/users';
 import { sectionsText } from './builtin';
@@ -16,7 +16,7 @@ import { runDoneDoc } from './runRefs';
 import { readAiSettings } from './settings';
 
 export type AnalyseOutcome =
-  'written' | 'fallback' | 'unchanged' | 'kept last analysis' | 'no such user';
+  'written' | 'fallback' | 'unchanged' | 'kept last analysis' | 'no such user' | 'unreadable user';
 
 export interface AnalyseOptions {
   now?: Date;
@@ -45,7 +45,16 @@ export async function analyseUser(
   const markDone = async () => {
     if (options.runId) await runDoneDoc(options.runId, uid).set({ at: serverTime() });
   };
-  const user = await findUser(uid);
+  let user: User | null;
+  try {
+    user = await findUser(uid);
+  } catch (error) {
+    // No retry can mend a user document its schema refuses: it is logged and counted as done.
+    if (!(error instanceof StoredDataError)) throw error;
+    logs.storedDocumentSkipped(`users/${uid}`, error.message);
+    await markDone();
+    return 'unreadable user';
+  }
   if (!user) {
     await markDone();
     return 'no such user';
