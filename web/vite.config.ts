@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { directBarrelImports } from './vitePlugins/directBarrelImports';
@@ -10,6 +11,11 @@ const WEB_ROOT = fileURLToPath(new URL('.', import.meta.url));
 /** A stand-in of ours for a module inside a package (`src/moduleStandIns/`). */
 const standIn = (file: string) =>
   fileURLToPath(new URL(`src/moduleStandIns/${file}`, import.meta.url));
+/** Each feature's index: what other features may use of it. */
+const FEATURE_BARRELS = readdirSync(fileURLToPath(new URL('src/features', import.meta.url)))
+  .map((feature) => fileURLToPath(new URL(`src/features/${feature}/index.ts`, import.meta.url)))
+  .filter(existsSync)
+  .map((file) => ({ file }));
 /** The signed-in To Do screen's lazy modules, each loaded before that screen is complete. */
 const FIRST_SCREEN = {
   entry: 'src/main.tsx',
@@ -37,10 +43,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     firestoreWithoutPipelines(),
-    directBarrelImports(
-      '@pomoplan/domain',
-      fileURLToPath(new URL('../domain/src/index.ts', import.meta.url)),
-    ),
+    directBarrelImports([
+      {
+        specifier: '@pomoplan/domain',
+        file: fileURLToPath(new URL('../domain/src/index.ts', import.meta.url)),
+      },
+      ...FEATURE_BARRELS,
+    ]),
     muiStandIns([
       {
         importer: 'Select/SelectInput.mjs',

@@ -1,8 +1,9 @@
 // Points every named import of a barrel (a module that only re-exports others, like the domain's
-// index) at the module that declares the name. The first-screen chunk groups follow the import
-// graph module by module: through the barrel, the shell took every domain module it re-exports
-// (calendar months, timelines, imports, billing...) although the first screen uses a few. Going
-// straight to the declaring module, each page's chunks hold only the domain code it uses. A name
+// index or a feature's index) at the module that declares the name. The first-screen chunk
+// groups follow the import graph module by module: through the barrel, the shell took every
+// module it re-exports (calendar months, timelines and imports of the domain; billing's plan
+// change dialog with MUI's dialogs and toggle buttons) although the first screen uses a few.
+// Going straight to the declaring module, each page's chunks hold only the code it uses. A name
 // the barrel does not export, or an import of another shape (a namespace), fails the build.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,7 +20,7 @@ function resolveRelative(from: string, specifier: string): string {
 }
 
 function parseFile(file: string): Program {
-  return parseAst(readFileSync(file, 'utf8'), { lang: 'ts' }, file);
+  return parseAst(readFileSync(file, 'utf8'), { lang: file.endsWith('.tsx') ? 'tsx' : 'ts' }, file);
 }
 
 /** The run-time names `file` declares itself, with `export const|function|class|enum`. */
@@ -95,13 +96,27 @@ function direct(statement: BarrelStatement, declarations: Declarations): string 
 
 type BarrelStatement = ImportDeclaration | ExportNamedDeclaration;
 
-function importsFrom(
+/** A barrel, and the bare specifier that names it, if any (relative imports name it by path). */
+export interface Barrel {
+  file: string;
+  specifier?: string;
+}
+
+/** The barrel a statement imports from, if it does (a relative specifier resolved from `id`). */
+function barrelOf(
   statement: Program['body'][number],
-  specifier: string,
-): statement is BarrelStatement {
-  return (
-    (statement.type === 'ImportDeclaration' || statement.type === 'ExportNamedDeclaration') &&
-    statement.source?.value === specifier
+  id: string,
+  barrels: readonly Barrel[],
+): Barrel | undefined {
+  if (statement.type !== 'ImportDeclaration' && statement.type !== 'ExportNamedDeclaration') {
+    return undefined;
+  }
+  const source = statement.source?.value;
+  if (source === undefined) return undefined;
+  if (!source.startsWith('.')) return barrels.find((barrel) => barrel.specifier === source);
+  const target = path.resolve(path.dirname(id), source);
+  return barrels.find(
+    (barrel) => barrel.file === target || barrel.file === path.join(target, 'index.ts'),
   );
 }
 
@@ -109,24 +124,36 @@ function keptLines(removed: string): string {
   return '\n'.repeat(removed.split('\n').length - 1);
 }
 
-/** Rewrites the imports of `specifier` (which resolves to the barrel file `barrel`). */
-export function directBarrelImports(specifier: string, barrel: string): Plugin {
-  let declarations: Declarations | undefined;
+/** Rewrites the imports of each of `barrels` to the modules that declare the names. */
+export function directBarrelImports(barrels: readonly Barrel[]): Plugin {
+  const declarations = new Map<string, Declarations>();
+  const declarationsOfBarrel = (barrel: Barrel) => {
+    let found = declarations.get(barrel.file);
+    if (!found) declarations.set(barrel.file, (found = declarationsOf(barrel.file)));
+    return found;
+  };
+  // Cheap words to look for before parsing: the specifiers and the barrels' folder names.
+  const words = barrels.map(
+    (barrel) => barrel.specifier ?? path.basename(path.dirname(barrel.file)),
+  );
   return {
     name: 'direct-barrel-imports',
     transform(code, id) {
-      if (id.includes('node_modules') || !code.includes(specifier)) return null;
-      declarations ??= declarationsOf(barrel);
+      if (id.includes('node_modules') || !/\.[jt]sx?$/.test(id)) return null;
+      if (!words.some((word) => code.includes(word))) return null;
       let rewritten = '';
       let copied = 0;
       for (const statement of parseAst(code, { lang: 'tsx' }, id).body) {
-        if (!importsFrom(statement, specifier)) continue;
+        const barrel = barrelOf(statement, id, barrels);
+        // A barrel's own re-exports stay as they are: they are what the rewrite reads.
+        if (!barrel || barrel.file === id) continue;
+        const named = statement as BarrelStatement;
         // On the statement's own line, so that the lines after it keep their numbers.
-        const replacement = direct(statement, declarations).concat(
-          keptLines(code.slice(statement.start, statement.end)),
+        const replacement = direct(named, declarationsOfBarrel(barrel)).concat(
+          keptLines(code.slice(named.start, named.end)),
         );
-        rewritten += code.slice(copied, statement.start) + replacement;
-        copied = statement.end;
+        rewritten += code.slice(copied, named.start) + replacement;
+        copied = named.end;
       }
       return copied === 0 ? null : { code: rewritten + code.slice(copied), map: null };
     },

@@ -1,10 +1,13 @@
 // The chunks of the signed-in first screen, built as `npm run build` builds them: code that only
 // later screens or later clicks use must stay out of them, or every first load pays for it again
 // without any test noticing (each line below once cost the To Do page 1-8 KB gzip).
+import { build as esbuild } from 'esbuild';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import type { OutputChunk, RolldownOutput } from 'rolldown';
 import { build } from 'vite';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_LOAD_GZIP } from '../../bench/suite/budgets';
 
 const WEB_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const FIRST_SCREEN_CHUNKS = ['shell', 'signed-in', 'firestore', 'react'];
@@ -29,16 +32,47 @@ const LATER = {
   ],
 };
 
+/** The boot script of index.html, bundled as web/scripts/prerenderLanding.mjs bundles it. */
+async function landingBoot(): Promise<Uint8Array> {
+  const built = await esbuild({
+    entryPoints: [fileURLToPath(new URL('../src/features/landing/boot.ts', import.meta.url))],
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2020',
+    write: false,
+    logLevel: 'silent',
+  });
+  const [file] = built.outputFiles;
+  if (!file) throw new Error('The landing boot script did not build');
+  return file.contents;
+}
+
 let chunks: OutputChunk[];
+/** Besides those chunks, the entry and the bundler's runtime: every script of the first load. */
+let firstLoad: OutputChunk[];
 
 beforeAll(async () => {
-  const output = (await build({
-    root: WEB_ROOT,
-    logLevel: 'silent',
-    build: { write: false, sourcemap: false },
-  })) as RolldownOutput;
-  chunks = output.output.filter(
-    (item): item is OutputChunk => item.type === 'chunk' && FIRST_SCREEN_CHUNKS.includes(item.name),
+  // Vitest sets NODE_ENV to 'test', which would build React's development code.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  let output: RolldownOutput;
+  try {
+    output = (await build({
+      root: WEB_ROOT,
+      logLevel: 'silent',
+      build: { write: false, sourcemap: false },
+    })) as RolldownOutput;
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
+  const built = output.output.filter((item): item is OutputChunk => item.type === 'chunk');
+  chunks = built.filter((chunk) => FIRST_SCREEN_CHUNKS.includes(chunk.name));
+  firstLoad = built.filter(
+    (chunk) =>
+      FIRST_SCREEN_CHUNKS.includes(chunk.name) ||
+      chunk.isEntry ||
+      chunk.name === 'rolldown-runtime',
   );
 }, 120_000);
 
@@ -51,6 +85,17 @@ function inFirstScreen(files: string[]): string[] {
 describe('the signed-in first screen', () => {
   it('is built into its four chunks', () => {
     expect(chunks.map((chunk) => chunk.name).sort()).toEqual([...FIRST_SCREEN_CHUNKS].sort());
+  });
+
+  // The bench measures the same scripts as a browser loads them (bench/suite/sections/firstLoad.ts).
+  it('stays within its first-load budget, gzip', async () => {
+    const gzip = (code: string | Uint8Array) => gzipSync(code, { level: 9 }).length;
+    const total =
+      firstLoad.reduce((sum, chunk) => sum + gzip(chunk.code), 0) + gzip(await landingBoot());
+    expect(firstLoad.map((chunk) => chunk.name).sort()).toEqual(
+      [...FIRST_SCREEN_CHUNKS, 'index', 'rolldown-runtime'].sort(),
+    );
+    expect(total).toBeLessThanOrEqual(FIRST_LOAD_GZIP.signedInTodo);
   });
 
   it.each(Object.entries(LATER))('leaves out %s', (_, files) => {
