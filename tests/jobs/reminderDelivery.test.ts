@@ -24,6 +24,21 @@ adminDb();
 process.env.APP_URL = 'http://localhost:5000';
 
 /** A whole minute an hour or more ahead: the sweep of another test never reaches it. */
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * The Saturday before Europe's next spring change (the last Sunday of March) that is still a
+ * day ahead, at 08:00 UTC: a reminder is only indexed while it is ahead, so the test takes
+ * whichever change comes next, however the suite's clock is set.
+ */
+function saturdayBeforeSpringChange(now = Date.now()): Date {
+  for (let year = new Date(now).getUTCFullYear(); ; year += 1) {
+    const march31 = new Date(Date.UTC(year, 2, 31, 8));
+    const saturday = new Date(march31.getTime() - (march31.getUTCDay() + 1) * DAY_MS);
+    if (saturday.getTime() > now + DAY_MS) return saturday;
+  }
+}
+
 function aheadBy(ms: number): Date {
   return new Date(Math.ceil((Date.now() + ms) / 60_000) * 60_000);
 }
@@ -130,25 +145,23 @@ describe('delivering a reminder', () => {
     const fixture = await reminderUser();
     const { uid } = fixture.user;
     await setUserFields(uid, { timeZone: 'Europe/Berlin' });
-    // 09:00 in Berlin on the Saturday before the clocks go forward (2027-03-28).
-    const first = new Date('2027-03-27T08:00:00Z');
+    // 09:00 in Berlin on the Saturday before the clocks go forward; 09:00 is 07:00 UTC after.
+    const first = saturdayBeforeSpringChange();
     const taskId = await taskWithReminder(fixture, first, {
       recurrenceRule: 'FREQ=DAILY;INTERVAL=1',
     });
     await entryBecomes(uid, taskId, first.getTime());
 
-    const expected = [
-      '2027-03-27T08:00:00.000Z',
-      '2027-03-28T07:00:00.000Z',
-      '2027-03-29T07:00:00.000Z',
-    ];
+    const expected = [0, 1, 2].map((days) =>
+      new Date(first.getTime() + days * DAY_MS - (days > 0 ? HOUR_MS : 0)).toISOString(),
+    );
     for (const instant of expected) {
       const dueAtMs = Date.parse(instant);
       expect(await entryDueAt(uid, taskId)).toBe(dueAtMs);
       const result = await deliverReminder({ uid, taskId, dueAtMs }, new Date(dueAtMs));
       expect(result.outcome).toBe('sent');
     }
-    expect(await entryDueAt(uid, taskId)).toBe(Date.parse('2027-03-30T07:00:00.000Z'));
+    expect(await entryDueAt(uid, taskId)).toBe(first.getTime() + 3 * DAY_MS - HOUR_MS);
     const notes = await notificationsOf(uid);
     expect(notes.map((notification) => notification.body)).toEqual(
       expected.map(() => 'Reminder · Today, 9:00 AM'),
