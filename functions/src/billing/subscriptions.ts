@@ -1,9 +1,10 @@
 // A Stripe subscription as the app records it: one record per subscription under the user
 // (users/{uid}/subscriptions/{id}, as Stripe's own Firebase extension keeps them), and on the
-// user document the tier, the Stripe ids and the billing of the current one. Everything is
-// written in one transaction that reads the subscription from Stripe itself, so whatever
-// order events and confirmations arrive in, the last commit states what Stripe says now: a
-// transaction that lost a race is retried, and its retry reads Stripe again.
+// user document the tier, the Stripe ids and the billing of the current one. The subscription
+// is read from Stripe first, then written in one transaction, which Firestore may run several
+// times without calling Stripe again. Whatever order events and confirmations arrive in, the
+// newest read wins: each record keeps when its facts were read, and a sync holding older facts
+// than the record leaves the subscription as it is (its receipt, payment log and mails still go).
 import {
   DEFAULT_TIME_ZONE,
   TIER_NAMES,
@@ -147,13 +148,44 @@ async function userOf(
 
 interface Reads {
   user: DocumentSnapshot;
+  /** False when the record holds facts read from Stripe after these were. */
+  newest: boolean;
   paymentLogged: boolean;
   mailRef: DocumentReference | null;
 }
 
-function writeChanges(tx: Transaction, input: SyncInput, facts: SubscriptionFacts, reads: Reads) {
+/** The facts of a subscription as read from Stripe at `readAt` (ms), before the transaction. */
+export interface StripeRead {
+  facts: SubscriptionFacts | null;
+  readAt: number;
+}
+
+/** Whether the record's facts were read after `readAt` (a record of old shape has no time). */
+function readLater(record: DocumentSnapshot, readAt: number): boolean {
+  const stored: unknown = record.get('stripeReadAt');
+  return typeof stored === 'number' && stored > readAt;
+}
+
+function writeChanges(
+  tx: Transaction,
+  input: SyncInput,
+  { facts, readAt }: { facts: SubscriptionFacts; readAt: number },
+  reads: Reads,
+) {
   const uid = reads.user.id;
   const user = reads.user.data() ?? {};
+  if (reads.newest) writeSubscription(tx, uid, user, facts, readAt);
+  writeNotices(tx, input, facts, reads);
+}
+
+/** The subscription's record, the user's tier and billing, and the tier change's log entry. */
+function writeSubscription(
+  tx: Transaction,
+  uid: string,
+  user: DocumentData,
+  facts: SubscriptionFacts,
+  readAt: number,
+) {
   tx.set(
     subscriptionRecord(uid, facts.id),
     {
@@ -162,6 +194,7 @@ function writeChanges(tx: Transaction, input: SyncInput, facts: SubscriptionFact
       billing: facts.billing,
       grantsTier: facts.grantsTier,
       created: new Date(facts.created * 1000),
+      stripeReadAt: readAt,
       updatedAt: serverTime(),
     },
     { merge: false },
@@ -181,6 +214,12 @@ function writeChanges(tx: Transaction, input: SyncInput, facts: SubscriptionFact
       });
     }
   }
+}
+
+/** What the event itself reports, once each: the payment's log entry, the receipt, the issue. */
+function writeNotices(tx: Transaction, input: SyncInput, facts: SubscriptionFacts, reads: Reads) {
+  const uid = reads.user.id;
+  const user = reads.user.data() ?? {};
   const recipient = mailRecipient(reads.user);
   const setting = {
     appUrl: appUrl.value(),
@@ -210,51 +249,67 @@ function writeChanges(tx: Transaction, input: SyncInput, facts: SubscriptionFact
 }
 
 /**
- * Reads the subscription from Stripe and records it (and the event's receipt) in one
- * transaction; the outcome says what became of it.
+ * Reads the subscription from Stripe, then records it (and the event's receipt) in one
+ * transaction; the outcome says what became of it. A redelivered event is recognised before
+ * Stripe is asked.
  */
 export async function syncSubscription(input: SyncInput): Promise<SyncOutcome> {
-  return db().runTransaction(async (tx) => {
-    const eventRef = input.eventId ? stripeEventDoc(input.eventId) : null;
-    if (eventRef && (await tx.get(eventRef)).exists) return 'duplicate';
-    const facts = await readSubscription(input.subscriptionId);
-    const user = facts ? await userOf(tx, facts, input.uid) : null;
-    const paymentRef =
-      user && input.paid
-        ? activityCollection(user.id).doc(paymentActivityId(input.paid.invoiceId))
-        : null;
-    const issue = facts?.billing?.paymentIssue;
-    const mailRef =
-      user && input.mailPaymentIssue && issue
-        ? paymentIssueMailDoc(issue.invoiceId, issue.attempts)
-        : null;
-    const [paymentSnap, mailSnap] = await Promise.all([
-      paymentRef ? tx.get(paymentRef) : null,
-      mailRef ? tx.get(mailRef) : null,
-    ]);
-    const outcome: SyncOutcome = !facts
-      ? 'unknown-subscription'
-      : !user
-        ? 'unknown-user'
-        : 'applied';
-    if (facts && user) {
-      writeChanges(tx, input, facts, {
+  const eventRef = input.eventId ? stripeEventDoc(input.eventId) : null;
+  if (eventRef && (await eventRef.get()).exists) return 'duplicate';
+  // Taken before the call: whatever Stripe answers is at least as new as this instant.
+  const readAt = Date.now();
+  const facts = await readSubscription(input.subscriptionId);
+  return db().runTransaction((tx) => recordRead(tx, input, { facts, readAt }));
+}
+
+/** The transaction of a sync: reads and writes Firestore only, so a retry costs no Stripe call. */
+async function recordRead(
+  tx: Transaction,
+  input: SyncInput,
+  { facts, readAt }: StripeRead,
+): Promise<SyncOutcome> {
+  const eventRef = input.eventId ? stripeEventDoc(input.eventId) : null;
+  if (eventRef && (await tx.get(eventRef)).exists) return 'duplicate';
+  const user = facts ? await userOf(tx, facts, input.uid) : null;
+  const recordRef = facts && user ? subscriptionRecord(user.id, facts.id) : null;
+  const paymentRef =
+    user && input.paid
+      ? activityCollection(user.id).doc(paymentActivityId(input.paid.invoiceId))
+      : null;
+  const issue = facts?.billing?.paymentIssue;
+  const mailRef =
+    user && input.mailPaymentIssue && issue
+      ? paymentIssueMailDoc(issue.invoiceId, issue.attempts)
+      : null;
+  const [recordSnap, paymentSnap, mailSnap] = await Promise.all([
+    recordRef ? tx.get(recordRef) : null,
+    paymentRef ? tx.get(paymentRef) : null,
+    mailRef ? tx.get(mailRef) : null,
+  ]);
+  const outcome: SyncOutcome = !facts ? 'unknown-subscription' : !user ? 'unknown-user' : 'applied';
+  if (facts && user) {
+    writeChanges(
+      tx,
+      input,
+      { facts, readAt },
+      {
         user,
+        newest: !(recordSnap && readLater(recordSnap, readAt)),
         paymentLogged: paymentSnap?.exists ?? false,
         mailRef: mailSnap && !mailSnap.exists ? mailRef : null,
-      });
-    }
-    if (eventRef) {
-      tx.create(eventRef, {
-        type: input.eventType ?? null,
-        uid: user?.id ?? null,
-        subscriptionId: input.subscriptionId,
-        outcome,
-        receivedAt: serverTime(),
-      });
-    }
-    return outcome;
-  });
+      },
+    );
+  }
+  if (eventRef) {
+    tx.create(eventRef, {
+      type: input.eventType ?? null,
+      uid: user?.id ?? null,
+      subscriptionId: input.subscriptionId,
+      outcome,
+      receivedAt: serverTime(),
+    });
+  }
+  return outcome;
 }
 
 /** Records an event that needs no change (its receipt only), so a redelivery is recognised. */
