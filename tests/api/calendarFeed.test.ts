@@ -92,6 +92,73 @@ describe('the calendar feed', () => {
     ]);
   });
 
+  it('answers 304 with no body while nothing changed, and the new feed after each change', async () => {
+    const user = await proUser();
+    const project = await createProject(user.idToken);
+    const today = new Date().toISOString().slice(0, 10);
+    const task = await createTask(user.idToken, project.id, {
+      title: 'Water plants',
+      dueDate: today,
+    });
+    const url = await feedUrl(user);
+    const since = (etag: string) =>
+      api<string>('GET', url.pathname, null, undefined, { headers: { 'if-none-match': etag } });
+
+    const first = await fetchFeed(url);
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+    const unchanged = await since(etag);
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.body).toBe('');
+    expect(unchanged.headers.get('etag')).toBe(etag);
+    expect((await since(`W/${etag}`)).status).toBe(304);
+    expect((await since('"some-other-version"')).status).toBe(200);
+
+    // An edit, a new task and a delete each give a new version with the new content.
+    const edited = await api('PUT', `/api/tasks/${task.id}`, user.idToken, {
+      title: 'Water the plants',
+    });
+    expect(edited.status).toBe(200);
+    const afterEdit = await since(etag);
+    expect(afterEdit.status).toBe(200);
+    expect(afterEdit.body).toContain('SUMMARY:Water the plants');
+    const editTag = afterEdit.headers.get('etag') ?? '';
+    expect(editTag).not.toBe(etag);
+
+    const other = await createTask(user.idToken, project.id, { title: 'Call mum', dueDate: today });
+    const afterCreate = await since(editTag);
+    expect(afterCreate.status).toBe(200);
+    expect(afterCreate.body).toContain('SUMMARY:Call mum');
+    const createTag = afterCreate.headers.get('etag') ?? '';
+
+    expect((await api('DELETE', `/api/tasks/${other.id}`, user.idToken)).status).toBe(204);
+    const afterDelete = await since(createTag);
+    expect(afterDelete.status).toBe(200);
+    expect(afterDelete.body).not.toContain('Call mum');
+    expect((await since(afterDelete.headers.get('etag') ?? '')).status).toBe(304);
+  });
+
+  it("limits each feed address to the minute's requests, not the other feeds", async () => {
+    const [user, neighbour] = [await proUser(), await proUser()];
+    const [url, neighbourUrl] = [await feedUrl(user), await feedUrl(neighbour)];
+    const first = await fetchFeed(url);
+    const limit = Number(first.headers.get('ratelimit-limit'));
+    expect(limit).toBeGreaterThan(0);
+    const etag = first.headers.get('etag') ?? '';
+    // Each function instance counts for itself, and the emulator may start more than one.
+    let refused: Awaited<ReturnType<typeof fetchFeed>> | null = null;
+    for (let sent = 1; !refused && sent < 4 * limit; sent += 1) {
+      const response = await api<string>('GET', url.pathname, null, undefined, {
+        headers: { 'if-none-match': etag },
+      });
+      if (response.status === 429) refused = response;
+      else expect(response.status).toBe(304);
+    }
+    expect(refused?.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(messageOf(refused ?? first)).toBe('Too many requests. Please slow down.');
+    expect((await fetchFeed(neighbourUrl)).status).toBe(200);
+  }, 120_000);
+
   it('regenerates the address: the old one answers 404 at once', async () => {
     const user = await proUser();
     const old = await feedUrl(user);

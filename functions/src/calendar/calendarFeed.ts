@@ -4,10 +4,12 @@
 // it for Settings to show, calendarFeeds/{sha256(secret)} finds its user. Both server-only.
 import { createHash, randomBytes } from 'node:crypto';
 import { addDays, CALENDAR_FEED_SECRET, todayIn, type Task, type User } from '@pomoplan/domain';
+import { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { appUrl } from '../platform/config';
 import { calendarUser, hasCalendar } from './calendarAccess';
 import { db, readableDocs, serverTime, userDoc } from '../platform/firestore';
+import { entityTag, ifNoneMatchHas } from '../platform/http/etag';
 import { calendarFeed } from './icalendar';
 import { tasksCollection } from '../platform/refs';
 import { taskConverter } from '../tasks/tasks';
@@ -16,6 +18,8 @@ import { findUser } from '../users/users';
 /** Open tasks due from this many days ago on are in the feed (older ones are history). */
 const FEED_PAST_DAYS = 365;
 const FEED_MAX_EVENTS = 1000;
+/** Part of every feed's version: raise it when the feed's content changes for the same tasks. */
+const FEED_FORMAT = 1;
 
 const sha256 = (value: string) => createHash('sha256').update(value, 'utf8').digest('hex');
 const secretRef = (uid: string) => userDoc(uid).collection('private').doc('calendarFeed');
@@ -67,17 +71,53 @@ async function openTasksWithDueDates(user: User): Promise<Task[]> {
 }
 
 /**
- * The feed for a secret, or null when the secret names no feed or its user's plan no longer
- * has the calendar (the address then simply stops answering).
+ * The version of a user's feed, from two small reads instead of the tasks: every task write
+ * restamps updatedAt (the rules require it), so the newest stamp and the number of tasks move
+ * with any create, edit, completion or delete; the day and the zone move the window of dates.
  */
-export async function feedFor(secret: string): Promise<string | null> {
+async function feedVersion(user: User): Promise<string> {
+  const tasks = tasksCollection(user.id);
+  const [newest, count] = await Promise.all([
+    tasks.orderBy('updatedAt', 'desc').limit(1).select('updatedAt').get(),
+    tasks.count().get(),
+  ]);
+  const stamp: unknown = newest.docs[0]?.get('updatedAt');
+  const millis = stamp instanceof Timestamp ? stamp.toMillis() : 0;
+  return entityTag([
+    FEED_FORMAT,
+    user.timeZone,
+    todayIn(user.timeZone),
+    millis,
+    newest.docs[0]?.id ?? '',
+    count.data().count,
+  ]);
+}
+
+/** A feed's answer: its version, and its content unless the caller already has that version. */
+export interface FeedAnswer {
+  etag: string;
+  /** Null when If-None-Match named this version (the answer is then 304). */
+  body: string | null;
+}
+
+/**
+ * The feed for a secret, or null when the secret names no feed or its user's plan no longer
+ * has the calendar (the address then simply stops answering). A calendar app that sends back
+ * the version it has gets no content when nothing changed, and the tasks are not read.
+ */
+export async function feedFor(
+  secret: string,
+  ifNoneMatch: string | undefined,
+): Promise<FeedAnswer | null> {
   if (!CALENDAR_FEED_SECRET.test(secret)) return null;
   const index = StoredIndex.safeParse((await indexRef(secret).get()).data());
   if (!index.success) return null;
   const user = await findUser(index.data.uid);
   if (!user || !(await hasCalendar(user))) return null;
+  const etag = await feedVersion(user);
+  if (ifNoneMatchHas(ifNoneMatch, etag)) return { etag, body: null };
   const tasks = await openTasksWithDueDates(user);
-  return calendarFeed(
+  const body = calendarFeed(
     'Pomoplan tasks',
     tasks.flatMap((task) =>
       task.dueDate === null
@@ -93,4 +133,5 @@ export async function feedFor(secret: string): Promise<string | null> {
           ],
     ),
   );
+  return { etag, body };
 }

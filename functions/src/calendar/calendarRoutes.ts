@@ -7,7 +7,8 @@ import {
 } from '@pomoplan/domain';
 import { CALENDAR_REQUIRES_PRO, readCalendarEvents } from './calendar';
 import { feedAddress, feedFor, regenerateFeed } from './calendarFeed';
-import { route } from '../platform/http/route';
+import { RATE_LIMIT_MESSAGE } from '../platform/http/middleware/rateLimit';
+import { ContentAnswer, route } from '../platform/http/route';
 import { found } from '../platform/http/validation';
 
 const FEED_NOT_FOUND = 'Calendar feed not found';
@@ -59,14 +60,19 @@ export const calendarRoutes = [
       tag: 'calendar',
       summary: 'The private iCalendar feed ({secret}.ics) of open tasks with due dates',
       description:
-        'All-day events, one per open task with a due date. The secret in the address is the only key; 404 for an unknown secret or a user whose plan has no calendar.',
+        'All-day events, one per open task with a due date. The secret in the address is the only key; 404 for an unknown secret or a user whose plan has no calendar. The answer carries an ETag: sent back in If-None-Match, it gets 304 with no body while nothing in the feed changed. Each address is rate-limited as a signed-in user is.',
       contentType: 'text/calendar; charset=utf-8',
       cacheControl: 'private, max-age=300',
-      errors: { 404: FEED_NOT_FOUND },
+      // Per feed address only: calendar apps fetch every subscriber's feed from a few addresses
+      // of their own (Google Calendar's fetchers), which a limit per caller would starve.
+      limitPer: [(req) => `feed:${req.params.file}`],
+      errors: { 404: FEED_NOT_FOUND, 429: RATE_LIMIT_MESSAGE },
     },
-    async ({ params }) => {
+    async ({ params, req, res }) => {
       const secret = params.file.endsWith('.ics') ? params.file.slice(0, -'.ics'.length) : '';
-      return found(await feedFor(secret), FEED_NOT_FOUND);
+      const feed = found(await feedFor(secret, req.get('if-none-match')), FEED_NOT_FOUND);
+      res.set('ETag', feed.etag);
+      return feed.body === null ? new ContentAnswer(304, '') : feed.body;
     },
   ),
 ];

@@ -11,6 +11,7 @@ import { answerOnce, idempotencyKeyOf } from './idempotency';
 import { adminOnly } from './middleware/admin';
 import { authed, type Caller } from './middleware/auth';
 import { assertOpenAccount } from './middleware/openAccount';
+import { rateLimit } from './middleware/rateLimit';
 import { sendPage } from './paging';
 import { parseQuery, parseWith } from './validation';
 
@@ -96,6 +97,11 @@ export interface RouteSpec<
   idempotent?: true;
   /** Cache-Control of the answer. */
   cacheControl?: string;
+  /**
+   * For a public route: the keys its callers are counted under (the secret of a link, the
+   * caller's address), each limited per minute as a signed-in user is (429 with Retry-After).
+   */
+  limitPer?: ((req: Request) => string)[];
   /**
    * For an answer that is not JSON (e.g. 'text/calendar; charset=utf-8'): the handler returns
    * the body as a string, sent with this Content-Type.
@@ -195,13 +201,23 @@ type Run = (req: Request, res: Response, who: object, next: NextFunction) => Pro
 
 /** The access check in front of `run`: the token or admin credential check and rate limit. */
 function guard(
-  { access, checkRevoked, method }: Pick<RouteSpec, 'access' | 'checkRevoked' | 'method'>,
+  {
+    access,
+    checkRevoked,
+    method,
+    limitPer,
+  }: Pick<RouteSpec, 'access' | 'checkRevoked' | 'method' | 'limitPer'>,
   run: Run,
 ): RequestHandler[] {
   if (checkRevoked && (access === 'public' || access === 'admin')) {
     throw new Error('checkRevoked applies to routes of signed-in users only');
   }
-  if (access === 'public') return [(req, res, next) => run(req, res, {}, next)];
+  if (limitPer && access !== 'public') {
+    throw new Error('limitPer applies to public routes: the others are limited per caller');
+  }
+  if (access === 'public') {
+    return [...(limitPer ?? []).map(rateLimit), (req, res, next) => run(req, res, {}, next)];
+  }
   const unreachable = () => {
     throw new Error('A guarded route asked to fall through');
   };
