@@ -42,9 +42,7 @@ const API_TESTS = ['tests/api/**/*.test.ts', 'tests/jobs/**/*.test.ts'];
  * (reset the Stripe or Google stand-in, move its clock, hold its webhooks, make its next call
  * fail). A browser test running meanwhile would see other limits, prices or providers, get a
  * digest it did not ask for, or lose its checkout or its Google grant to a reset or a fault
- * meant for the API test. The admin lockout is one too: its lock counts failures per function
- * instance, and beside the browser suite the emulator spreads one caller's requests over
- * several `api` workers. A new file of that kind is named so.
+ * meant for the API test. A new file of that kind is named so.
  */
 const API_EVERY_USER_TESTS = ['tests/api/**/*.shared.test.ts', 'tests/jobs/**/*.shared.test.ts'];
 

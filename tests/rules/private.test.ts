@@ -39,3 +39,11 @@ describeClosed(
   () => ({ uid: UID.free, createdAt: serverTimestamp() }),
   UID.free,
 );
+
+// The admin sign-in's failed attempts: only the api function reads and writes them.
+describeClosed(
+  rules,
+  `adminSignInFailures/${'a'.repeat(64)}`,
+  () => ({ failures: [], blockedUntil: 0, expiresAt: serverTimestamp() }),
+  UID.free,
+);

@@ -12,6 +12,7 @@ export const EXPIRING_COLLECTION_GROUPS = [
   'exports',
   'exportChunks',
   'googleOAuthStates',
+  'adminSignInFailures',
 ] as const;
 
 const BATCH_SIZE = 500;

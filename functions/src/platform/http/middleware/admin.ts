@@ -9,13 +9,14 @@ import {
   type AdminIdentity,
 } from '../../adminCredentials';
 import { HttpError } from '../errors';
-import { AdminSignInLockout, frontEndAddress } from './failedAttempts';
+import { AdminSignInLockout } from './failedAttempts';
+import { firestoreFailureStore } from './firestoreFailures';
 import { RATE_LIMIT_MESSAGE, rateLimit } from './rateLimit';
 
 export const ADMIN_CREDENTIALS_REQUIRED = 'Admin credentials required';
 export const INVALID_ADMIN_CREDENTIALS = 'Invalid admin credentials';
 
-const lockout = new AdminSignInLockout();
+const lockout = new AdminSignInLockout(firestoreFailureStore);
 const admins = new WeakMap<Request, AdminIdentity>();
 
 async function check(email: string, password: string): Promise<AdminCheck> {
@@ -34,15 +35,14 @@ const requireAdmin: RequestHandler = async (req, res, next) => {
   const password = req.get('x-admin-password');
   if (!email || !password) throw new HttpError(401, ADMIN_CREDENTIALS_REQUIRED);
 
-  const address = frontEndAddress(req);
-  const wait = lockout.retryAfter(email, address);
+  const wait = await lockout.retryAfter(email);
   if (wait > 0) {
     res.set('Retry-After', String(wait));
     throw new HttpError(429, RATE_LIMIT_MESSAGE);
   }
   const result = await check(email, password);
   if (result.kind === 'denied') {
-    if (!result.cached) lockout.recordFailure(email, address);
+    if (!result.cached) await lockout.recordFailure(email);
     throw new HttpError(403, INVALID_ADMIN_CREDENTIALS);
   }
   admins.set(req, result.admin);

@@ -1,98 +1,78 @@
-// Failed sign-in attempts per key (an account, an address): after `limit` failures within a
-// minute the key is refused for a minute before any credentials are even checked. Counts come
-// from the shared SlidingWindowLimiter; in memory, so per function instance.
-import type { Request } from 'express';
-import { SlidingWindowLimiter } from './rateLimit';
-
+// Failed admin sign-ins per account: after `limit` failures within a minute the account is
+// refused for a minute before any credentials are even checked. The counts live in a store
+// every function instance sees (Firestore in production), so more instances give no more
+// guesses.
+const WINDOW_MS = 60_000;
 const BLOCK_MS = 60_000;
 
-export class FailedAttemptGate {
-  private readonly failures: SlidingWindowLimiter;
-  private readonly blockedUntil = new Map<string, number>();
+/** What is kept per key: the failures of the last minute (ms) and the end of a block. */
+export interface FailureRecord {
+  failures: number[];
+  blockedUntil: number;
+}
 
+/** Where the records live. `update` runs `change` on the current record atomically. */
+export interface FailureStore {
+  read(key: string): Promise<FailureRecord | null>;
+  update(key: string, change: (record: FailureRecord | null) => FailureRecord): Promise<void>;
+}
+
+export class FailedAttemptGate {
   constructor(
+    private readonly store: FailureStore,
     private readonly limit: number,
     private readonly now: () => number = Date.now,
-  ) {
-    this.failures = new SlidingWindowLimiter(now);
-  }
+  ) {}
 
   /** Seconds until `key` may try again; 0 when it may try now. */
-  retryAfter(key: string): number {
-    const until = this.blockedUntil.get(key);
-    if (until === undefined) return 0;
-    const left = until - this.now();
-    if (left <= 0) {
-      this.blockedUntil.delete(key);
-      return 0;
-    }
-    return Math.ceil(left / 1000);
+  async retryAfter(key: string): Promise<number> {
+    const record = await this.store.read(key);
+    const left = (record?.blockedUntil ?? 0) - this.now();
+    return left > 0 ? Math.ceil(left / 1000) : 0;
   }
 
-  recordFailure(key: string): void {
-    const decision = this.failures.hit(key, this.limit);
-    if (decision.remaining === 0 || !decision.allowed) {
-      this.blockedUntil.set(key, this.now() + BLOCK_MS);
-    }
+  async recordFailure(key: string): Promise<void> {
+    await this.store.update(key, (record) => {
+      const now = this.now();
+      const failures = [...(record?.failures ?? []).filter((at) => at > now - WINDOW_MS), now]
+        // Only the last `limit` matter: the record stays small whatever a caller sends.
+        .slice(-this.limit);
+      const blocked = failures.length >= this.limit;
+      return {
+        failures,
+        blockedUntil: blocked ? now + BLOCK_MS : (record?.blockedUntil ?? 0),
+      };
+    });
   }
 }
 
 /** Wrong passwords for one admin account, from anywhere, before the account is locked. */
 export const ACCOUNT_FAILURES_PER_MINUTE = 10;
-/**
- * Wrong credentials from one address before the address is blocked. Higher than the account
- * limit: behind Firebase Hosting the address may be a shared edge of Google's, not one
- * person's.
- */
-export const ADDRESS_FAILURES_PER_MINUTE = 30;
 
 /**
- * The admin sign-in lock: keyed on the account the caller tries (so rotating addresses or
- * headers gives no extra guesses) and on the address Google's front end saw (so one address
- * cannot try many accounts). Either being blocked refuses the attempt before the password is
- * checked. Each block lasts a minute after the last failure that caused it.
+ * The admin sign-in lock, keyed on the account the caller tries, so that rotating addresses
+ * or headers gives no extra guesses. Not on the address: behind Firebase Hosting many callers
+ * share one edge address, and a stranger's failures there would lock the operator out. Each
+ * block lasts a minute after the failure that caused it.
  */
 export class AdminSignInLockout {
   private readonly accounts: FailedAttemptGate;
-  private readonly addresses: FailedAttemptGate;
 
-  constructor(now: () => number = Date.now) {
-    this.accounts = new FailedAttemptGate(ACCOUNT_FAILURES_PER_MINUTE, now);
-    this.addresses = new FailedAttemptGate(ADDRESS_FAILURES_PER_MINUTE, now);
+  constructor(store: FailureStore, now: () => number = Date.now) {
+    this.accounts = new FailedAttemptGate(store, ACCOUNT_FAILURES_PER_MINUTE, now);
   }
 
-  /** Seconds until this account may be tried from this address; 0 when it may be now. */
-  retryAfter(email: string, address: string): number {
-    return Math.max(
-      this.accounts.retryAfter(accountKey(email)),
-      this.addresses.retryAfter(address),
-    );
+  /** Seconds until this account may be tried; 0 when it may be now. */
+  retryAfter(email: string): Promise<number> {
+    return this.accounts.retryAfter(accountKey(email));
   }
 
-  recordFailure(email: string, address: string): void {
-    this.accounts.recordFailure(accountKey(email));
-    this.addresses.recordFailure(address);
+  recordFailure(email: string): Promise<void> {
+    return this.accounts.recordFailure(accountKey(email));
   }
 }
 
 /** Firebase Auth compares e-mail addresses without case. */
 function accountKey(email: string): string {
   return email.trim().toLowerCase();
-}
-
-/**
- * The address that connected to Google's front end. A client may send any X-Forwarded-For
- * header, and each proxy on the way appends the address it received the request from, so
- * only the last entry is one no client chose: on Cloud Functions (Cloud Run) it is appended
- * by Google's front end. For a call to the function's own URL that is the client; for a call
- * through Firebase Hosting it is the Hosting edge that forwarded it, which many clients may
- * share. That is why the address limit is loose and the account limit is the one that stops
- * password guessing. Without the header (the emulators) the socket's peer is used.
- */
-export function frontEndAddress(req: Request): string {
-  const entries = (req.get('x-forwarded-for') ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  return entries.at(-1) ?? req.socket.remoteAddress ?? 'unknown';
 }

@@ -1,6 +1,10 @@
 // Password guessing on the admin sign-in: the lock follows the account, so a caller who
-// rotates X-Forwarded-For (a header any client can set) gets no extra guesses.
+// rotates X-Forwarded-For (a header any client can set) gets no extra guesses, and it is kept
+// in Firestore, so the several api instances the emulator runs beside the browser suite all
+// count the same failures.
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { adminDb } from './support/admin';
 import { HOSTING_URL } from '../support/emulators';
 import { createAdmin } from './support/adminAccounts';
 
@@ -24,6 +28,10 @@ describe('admin sign-in lockout', () => {
     const locked = await adminSignIn(admin.email, admin.password, '198.51.100.200');
     expect(locked.status).toBe(429);
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+    const key = createHash('sha256').update(admin.email.toLowerCase()).digest('hex');
+    const record = (await adminDb().doc(`adminSignInFailures/${key}`).get()).data();
+    expect(record?.failures).toHaveLength(10);
+    expect(record?.blockedUntil).toBeGreaterThan(Date.now());
 
     // Another admin account is not affected.
     const other = await createAdmin();
