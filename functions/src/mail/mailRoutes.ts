@@ -9,7 +9,9 @@ import { appUrl, mailUnsubscribeKey } from '../platform/config';
 import { CONFIRM_UNSUBSCRIBE_PATH, unsubscribeUrl } from './unsubscribeLink';
 import { confirmUnsubscribePage, invalidLinkPage, unsubscribedPage } from './unsubscribePage';
 import { checkedUnsubscribe, unsubscribe } from './unsubscribe';
+import type { Request } from 'express';
 import { HttpError } from '../platform/http/errors';
+import { linkKey, RATE_LIMIT_MESSAGE } from '../platform/http/middleware/rateLimit';
 import { ContentAnswer, route, type ParameterDoc } from '../platform/http/route';
 
 const INVALID_LINK = 'This unsubscribe link is not valid: nothing was turned off.';
@@ -34,6 +36,11 @@ const PARAMETERS: ParameterDoc[] = [
 
 const UnsubscribedSchema = z.object({ message: z.string() });
 
+/** The three routes of a user's links count together. */
+const perLink = {
+  limitPer: [(req: Request) => linkKey('unsubscribe', req.query.uid)],
+} as const;
+
 export const mailRoutes = [
   route(
     {
@@ -46,7 +53,8 @@ export const mailRoutes = [
         'Mail clients POST `List-Unsubscribe=One-Click` to the link of the header. Turns that kind of mail off (reminders: notifyEmail, the digest: notifyDigest); a second call says the same.',
       parameters: PARAMETERS,
       response: UnsubscribedSchema,
-      errors: { 400: INVALID_LINK },
+      ...perLink,
+      errors: { 400: INVALID_LINK, 429: RATE_LIMIT_MESSAGE },
     },
     async ({ req }) => {
       const request = await unsubscribe(req.query, 'one-click');
@@ -66,7 +74,8 @@ export const mailRoutes = [
       parameters: PARAMETERS,
       contentType: 'text/html; charset=utf-8',
       cacheControl: 'no-store',
-      errors: { 400: INVALID_LINK },
+      ...perLink,
+      errors: { 400: INVALID_LINK, 429: RATE_LIMIT_MESSAGE },
     },
     async ({ req }) => {
       const request = checkedUnsubscribe(req.query, 'link');
@@ -92,7 +101,8 @@ export const mailRoutes = [
       parameters: PARAMETERS,
       contentType: 'text/html; charset=utf-8',
       cacheControl: 'no-store',
-      errors: { 400: INVALID_LINK },
+      ...perLink,
+      errors: { 400: INVALID_LINK, 429: RATE_LIMIT_MESSAGE },
     },
     async ({ req }) => {
       const request = await unsubscribe(req.query, 'link');

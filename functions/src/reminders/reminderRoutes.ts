@@ -1,6 +1,7 @@
 // Snoozing a reminder from the bell or from its push notification: it comes again later, once.
 import { PushSnoozeInputSchema, SnoozeInputSchema, SnoozeResponseSchema } from '@pomoplan/domain';
 import { snoozeFromPush, snoozeReminder } from './snooze';
+import { linkKey, RATE_LIMIT_MESSAGE } from '../platform/http/middleware/rateLimit';
 import { route } from '../platform/http/route';
 import { found } from '../platform/http/validation';
 
@@ -39,6 +40,11 @@ export const reminderRoutes = [
       body: PushSnoozeInputSchema,
       response: SnoozeResponseSchema,
       notFound: PUSH_NOT_SNOOZABLE,
+      // Per reminder: the body is checked after the limit, so its id is read as sent.
+      limitPer: [
+        (req) => linkKey('push-snooze', (req.body as { sendId?: unknown } | null)?.sendId),
+      ],
+      errors: { 429: RATE_LIMIT_MESSAGE },
     },
     async ({ body }) => {
       const snoozed = found(

@@ -101,7 +101,7 @@ export interface RouteSpec<
    * For a public route: the keys its callers are counted under (the secret of a link, the
    * caller's address), each limited per minute as a signed-in user is (429 with Retry-After).
    */
-  limitPer?: ((req: Request) => string)[];
+  limitPer?: readonly ((req: Request) => string)[];
   /**
    * For an answer that is not JSON (e.g. 'text/calendar; charset=utf-8'): the handler returns
    * the body as a string, sent with this Content-Type.

@@ -70,6 +70,14 @@ export class SlidingWindowLimiter {
 
 const limiter = new SlidingWindowLimiter();
 
+/** Longest part of a key taken from what a caller sent: the limiter's memory stays bounded. */
+const MAX_KEY_PART = 200;
+
+/** A key from a value of a request (a link's secret or id): anything else counts as one key. */
+export function linkKey(prefix: string, value: unknown): string {
+  return `${prefix}:${typeof value === 'string' ? value.slice(0, MAX_KEY_PART) : ''}`;
+}
+
 /**
  * Answers 429 once a key has used its requests for the last minute. Sends the IETF draft
  * RateLimit-Limit / RateLimit-Remaining headers, and Retry-After when refusing.
