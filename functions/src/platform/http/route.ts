@@ -98,8 +98,8 @@ export interface RouteSpec<
   /** Cache-Control of the answer. */
   cacheControl?: string;
   /**
-   * For a public route: the keys its callers are counted under (the secret of a link, the
-   * caller's address), each limited per minute as a signed-in user is (429 with Retry-After).
+   * For a public route: the keys its callers are counted under (a link's secret or id, see
+   * linkKey), each limited per minute as a signed-in user is (429 with Retry-After).
    */
   limitPer?: readonly ((req: Request) => string)[];
   /**
