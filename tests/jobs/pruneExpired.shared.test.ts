@@ -43,7 +43,7 @@ describe('pruneExpired', () => {
     const { stdout } = await runJob('pruneExpired');
 
     expect(stdout).toMatch(
-      /✔ pruneExpired finished in \d+ ms \(idempotencyKeys deleted: \d+, reminderSends deleted: \d+, exports deleted: \d+, exportChunks deleted: \d+, googleOAuthStates deleted: \d+\)/,
+      /✔ pruneExpired finished in \d+ ms \(idempotencyKeys deleted: \d+, reminderSends deleted: \d+, exports deleted: \d+, exportChunks deleted: \d+, googleOAuthStates deleted: \d+, adminSignInFailures deleted: \d+\)/,
     );
     expect(Number(/idempotencyKeys deleted: (\d+)/.exec(stdout)?.[1])).toBeGreaterThanOrEqual(3);
     expect(await keyIds(alice)).toEqual(['fresh']);
@@ -82,6 +82,26 @@ describe('pruneExpired', () => {
 
     expect((await adminDb().doc(`googleOAuthStates/${expired}`).get()).exists).toBe(false);
     expect((await adminDb().doc(`googleOAuthStates/${fresh}`).get()).exists).toBe(true);
+  });
+
+  it("deletes an admin account's failed sign-ins a minute after their last use", async () => {
+    const [expired, fresh] = [randomUUID(), randomUUID()];
+    const record = (expiresAtMs: number) => ({
+      failures: [expiresAtMs - 60_000],
+      blockedUntil: 0,
+      expiresAt: Timestamp.fromMillis(expiresAtMs),
+    });
+    await adminDb()
+      .doc(`adminSignInFailures/${expired}`)
+      .set(record(Date.now() - 1_000));
+    await adminDb()
+      .doc(`adminSignInFailures/${fresh}`)
+      .set(record(Date.now() + 60_000));
+
+    await runJob('pruneExpired');
+
+    expect((await adminDb().doc(`adminSignInFailures/${expired}`).get()).exists).toBe(false);
+    expect((await adminDb().doc(`adminSignInFailures/${fresh}`).get()).exists).toBe(true);
   });
 
   it('names the jobs when asked for one that does not exist', async () => {
