@@ -157,7 +157,8 @@ function errorResponses(spec: RouteSpec, components: Components): Record<string,
   for (const [status, description] of Object.entries(spec.errors ?? {})) {
     responses[status] = error(description);
   }
-  if (access !== 'public') responses[429] = error(RATE_LIMIT_MESSAGE);
+  // Every route but a public one without limitPer keys is rate-limited.
+  if (access !== 'public' || spec.limitPer) responses[429] = error(RATE_LIMIT_MESSAGE);
   return responses;
 }
 

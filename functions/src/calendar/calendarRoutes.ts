@@ -7,7 +7,7 @@ import {
 } from '@pomoplan/domain';
 import { CALENDAR_REQUIRES_PRO, readCalendarEvents } from './calendar';
 import { feedAddress, feedFor, regenerateFeed } from './calendarFeed';
-import { linkKey, RATE_LIMIT_MESSAGE } from '../platform/http/middleware/rateLimit';
+import { linkKey } from '../platform/http/middleware/rateLimit';
 import { ContentAnswer, route } from '../platform/http/route';
 import { found } from '../platform/http/validation';
 
@@ -66,7 +66,7 @@ export const calendarRoutes = [
       // Per feed address only: calendar apps fetch every subscriber's feed from a few addresses
       // of their own (Google Calendar's fetchers), which a limit per caller would starve.
       limitPer: [(req) => linkKey('feed', req.params.file)],
-      errors: { 404: FEED_NOT_FOUND, 429: RATE_LIMIT_MESSAGE },
+      errors: { 404: FEED_NOT_FOUND },
     },
     async ({ params, req, res }) => {
       const secret = params.file.endsWith('.ics') ? params.file.slice(0, -'.ics'.length) : '';

@@ -9,7 +9,7 @@ import { appUrl } from '../platform/config';
 import { CALENDAR_REQUIRES_PRO } from './calendarAccess';
 import { disconnect, finishConnection, startConnection } from './googleConnection';
 import { STATE_LIFETIME_MS } from './googleOAuthStates';
-import { linkKey, RATE_LIMIT_MESSAGE } from '../platform/http/middleware/rateLimit';
+import { linkKey } from '../platform/http/middleware/rateLimit';
 import { route } from '../platform/http/route';
 
 // Firebase Hosting forwards only this cookie to functions.
@@ -64,7 +64,6 @@ export const googleCalendarRoutes = [
       query: GoogleCallbackQuerySchema,
       status: 302,
       limitPer: [(req) => linkKey('google-callback', req.query.state)],
-      errors: { 429: RATE_LIMIT_MESSAGE },
     },
     async ({ query, req, res }) => {
       const result = await finishConnection(query, bindingOf(req));

@@ -11,7 +11,7 @@ import { confirmUnsubscribePage, invalidLinkPage, unsubscribedPage } from './uns
 import { checkedUnsubscribe, unsubscribe } from './unsubscribe';
 import type { Request } from 'express';
 import { HttpError } from '../platform/http/errors';
-import { linkKey, RATE_LIMIT_MESSAGE } from '../platform/http/middleware/rateLimit';
+import { linkKey } from '../platform/http/middleware/rateLimit';
 import { ContentAnswer, route, type ParameterDoc } from '../platform/http/route';
 
 const INVALID_LINK = 'This unsubscribe link is not valid: nothing was turned off.';
@@ -54,7 +54,7 @@ export const mailRoutes = [
       parameters: PARAMETERS,
       response: UnsubscribedSchema,
       ...perLink,
-      errors: { 400: INVALID_LINK, 429: RATE_LIMIT_MESSAGE },
+      errors: { 400: INVALID_LINK },
     },
     async ({ req }) => {
       const request = await unsubscribe(req.query, 'one-click');
@@ -75,7 +75,7 @@ export const mailRoutes = [
       contentType: 'text/html; charset=utf-8',
       cacheControl: 'no-store',
       ...perLink,
-      errors: { 400: INVALID_LINK, 429: RATE_LIMIT_MESSAGE },
+      errors: { 400: INVALID_LINK },
     },
     async ({ req }) => {
       const request = checkedUnsubscribe(req.query, 'link');
@@ -102,7 +102,7 @@ export const mailRoutes = [
       contentType: 'text/html; charset=utf-8',
       cacheControl: 'no-store',
       ...perLink,
-      errors: { 400: INVALID_LINK, 429: RATE_LIMIT_MESSAGE },
+      errors: { 400: INVALID_LINK },
     },
     async ({ req }) => {
       const request = await unsubscribe(req.query, 'link');

@@ -1,7 +1,7 @@
 // Snoozing a reminder from the bell or from its push notification: it comes again later, once.
 import { PushSnoozeInputSchema, SnoozeInputSchema, SnoozeResponseSchema } from '@pomoplan/domain';
 import { snoozeFromPush, snoozeReminder } from './snooze';
-import { linkKey, RATE_LIMIT_MESSAGE } from '../platform/http/middleware/rateLimit';
+import { linkKey } from '../platform/http/middleware/rateLimit';
 import { route } from '../platform/http/route';
 import { found } from '../platform/http/validation';
 
@@ -44,7 +44,6 @@ export const reminderRoutes = [
       limitPer: [
         (req) => linkKey('push-snooze', (req.body as { sendId?: unknown } | null)?.sendId),
       ],
-      errors: { 429: RATE_LIMIT_MESSAGE },
     },
     async ({ body }) => {
       const snoozed = found(
