@@ -40,7 +40,9 @@ test('after one visit the app opens offline, keeps changes and syncs them when b
   await expect(todo.offline).toHaveCount(0);
 
   // A newer worker (the same file under another URL, as a deploy would bring) installs in the
-  // background and waits: the app offers it, and takes it on the user's word.
+  // background and waits: the app offers it, and takes it on the user's word. It is registered
+  // after the page's own registration at its load event, which would otherwise replace it.
+  await page.waitForFunction(() => document.readyState === 'complete');
   await page.evaluate(() => {
     (window as { beforeUpdate?: boolean }).beforeUpdate = true;
     void navigator.serviceWorker.register('/sw.js?next');

@@ -3,6 +3,7 @@ import { useSyncExternalStore } from 'react';
 // The worker of a newer deploy, installed in the background and waiting for the user's word:
 // taking over at once would leave this page without the lazy chunks it was built with.
 let waiting: ServiceWorker | null = null;
+let registered: ServiceWorkerRegistration | null = null;
 const listeners = new Set<() => void>();
 
 function setWaiting(worker: ServiceWorker | null): void {
@@ -14,6 +15,7 @@ function setWaiting(worker: ServiceWorker | null): void {
 function watchForUpdates(registration: ServiceWorkerRegistration | undefined): void {
   // A browser told to block service workers (an automated test) resolves with nothing.
   if (!registration) return;
+  registered = registration;
   // Without a controller this is the first install, which takes over by itself.
   if (registration.waiting && navigator.serviceWorker.controller) setWaiting(registration.waiting);
   registration.addEventListener('updatefound', () => {
@@ -21,6 +23,10 @@ function watchForUpdates(registration: ServiceWorkerRegistration | undefined): v
     installing?.addEventListener('statechange', () => {
       if (installing.state === 'installed' && navigator.serviceWorker.controller) {
         setWaiting(installing);
+      }
+      // A still newer install replaced it before the user's word: offer that one, or none.
+      if (installing.state === 'redundant' && waiting === installing) {
+        setWaiting(registration.waiting);
       }
     });
   });
@@ -56,9 +62,11 @@ export function useWaitingUpdate(): boolean {
 
 /** Lets the waiting worker take over and reloads the page once it has. */
 export function reloadIntoUpdate(): void {
-  if (!waiting) return;
+  // The worker waiting now: a message to one that a newer install has replaced goes nowhere.
+  const worker = registered?.waiting ?? waiting;
+  if (!worker) return;
   navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
     once: true,
   });
-  waiting.postMessage({ type: 'SKIP_WAITING' });
+  worker.postMessage({ type: 'SKIP_WAITING' });
 }
