@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, toCsv } from './exportFormat';
+import { csvCell, csvCells, csvColumns, csvLine } from './exportFormat';
 
 describe('csvCell', () => {
   it('quotes a cell that a spreadsheet would run as a formula, and makes it text', () => {
@@ -20,13 +20,16 @@ describe('csvCell', () => {
   });
 });
 
-describe('toCsv', () => {
+describe('csv lines', () => {
   it('writes a header of every field, id first, and a row per item', () => {
+    const rows = [
+      { title: 'One', id: 'a' },
+      { id: 'b', done: true },
+    ];
+    const columns = csvColumns(rows.flatMap((row) => Object.keys(row)));
+    expect(columns).toEqual(['id', 'title', 'done']);
     expect(
-      toCsv([
-        { id: 'a', title: 'One' },
-        { id: 'b', done: true },
-      ]),
-    ).toBe('id,title,done\r\na,One,\r\nb,,true\r\n');
+      [columns, ...rows.map((row) => csvCells(columns, row))].map((cells) => csvLine(cells)),
+    ).toEqual(['id,title,done\r\n', 'a,One,\r\n', 'b,,true\r\n']);
   });
 });

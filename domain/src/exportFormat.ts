@@ -85,11 +85,20 @@ export function csvCell(value: unknown): string {
   return /[",\n\r]/.test(safe) || safe !== text ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-/** Rows as CSV (RFC 4180, CRLF): the header is every field any row has, `id` first. */
-export function toCsv(rows: readonly Record<string, unknown>[]): string {
-  const columns = ['id', ...new Set(rows.flatMap((row) => Object.keys(row)))].filter(
-    (column, index, all) => all.indexOf(column) === index,
-  );
-  const lines = [columns, ...rows.map((row) => columns.map((column) => row[column]))];
-  return lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n') + '\r\n';
+/**
+ * The CSV header of rows whose fields are `keys` (every key of every row, in the order met):
+ * `id` first, each field once.
+ */
+export function csvColumns(keys: Iterable<string>): string[] {
+  return [...new Set(['id', ...keys])];
+}
+
+/** One CSV line (RFC 4180, ending in CRLF): the header when given the column names. */
+export function csvLine(cells: readonly unknown[]): string {
+  return cells.map(csvCell).join(',') + '\r\n';
+}
+
+/** A row's cells in the order of `columns`. */
+export function csvCells(columns: readonly string[], row: Record<string, unknown>): unknown[] {
+  return columns.map((column) => row[column]);
 }

@@ -84,6 +84,44 @@ describe('exports', () => {
     expect(todos.body).toContain('"Call Ada, then Grace"');
   });
 
+  it('reads a large account a page at a time and gives it back whole, in many chunks', async () => {
+    const user = await createUser();
+    // More todos than a page of the build reads, and more text than one chunk holds.
+    const todos = Array.from({ length: 1_200 }, (_, index) => ({
+      id: `todo-${String(index).padStart(4, '0')}`,
+      text: `Todo ${index} ${'é'.repeat(300)}`,
+    }));
+    const writer = adminDb().bulkWriter();
+    for (const { id, text } of todos) {
+      void writer.set(adminDb().doc(`users/${user.uid}/todos/${id}`), {
+        text,
+        completed: false,
+        dueType: 'anytime',
+        goalId: null,
+        createdAt: Timestamp.now(),
+        updatedAt: Timestamp.now(),
+      });
+    }
+    await writer.close();
+
+    const ready = await readyExport(user);
+    expect(ready.counts).toMatchObject({ todos: 1_200 });
+    const chunks = await adminDb()
+      .collection(`users/${user.uid}/exports/${ready.id}/exportChunks`)
+      .count()
+      .get();
+    expect(chunks.data().count).toBeGreaterThan(1);
+
+    const json = await api<string>('GET', `/api/exports/${ready.id}/export.json`, user.idToken);
+    const file = ExportFileSchema.parse(json.body);
+    expect(file.collections.todos.map(({ id, text }) => ({ id, text }))).toEqual(todos);
+    const csv = await api<string>('GET', `/api/exports/${ready.id}/csv/todos`, user.idToken);
+    const lines = csv.body.split('\r\n');
+    expect(lines).toHaveLength(1_202);
+    expect(lines[1]).toMatch(/^todo-0000,/);
+    expect(lines.at(-1)).toBe('');
+  });
+
   it('is the owner’s only, and gone once it expires', async () => {
     const user = await createUser();
     const other = await createUser();

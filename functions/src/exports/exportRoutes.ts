@@ -11,17 +11,21 @@ import {
 import type { Response } from 'express';
 import { exportDownload, exportStatus, startExport } from './service';
 import { HttpError } from '../platform/http/errors';
-import { route } from '../platform/http/route';
+import { route, StreamAnswer } from '../platform/http/route';
 
 const NOT_FOUND = 'Export not found';
 const NOT_READY =
   'This export is not ready, or it has expired. Wait a moment, or start a new export.';
 
-function download(res: Response, query: ExportDownloadQuery, body: string | null): string {
-  if (body === null) throw new HttpError(404, NOT_READY);
+function download(
+  res: Response,
+  query: ExportDownloadQuery,
+  pieces: AsyncIterable<string> | null,
+): StreamAnswer {
+  if (pieces === null) throw new HttpError(404, NOT_READY);
   const name = exportFileName(todayIn('UTC'), query);
   res.set('Content-Disposition', `attachment; filename="${name}"`);
-  return body;
+  return new StreamAnswer(pieces);
 }
 
 export const exportsRoutes = [

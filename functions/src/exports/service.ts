@@ -1,15 +1,11 @@
 // The export routes' work: start one, report its status, hand out its files until it expires.
-import {
-  ExportFileSchema,
-  toCsv,
-  type ExportDownloadQuery,
-  type ExportStatus,
-} from '@pomoplan/domain';
+import type { ExportDownloadQuery, ExportStatus } from '@pomoplan/domain';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { serverTime } from '../platform/firestore';
 import { enqueueExport } from './queue';
 import { exportRef, exportsCollection } from './refs';
-import { expiryFrom, readExportFile } from './store';
+import { exportCsv, exportJson } from './chunks';
+import { expiryFrom, storedFile } from './store';
 
 const iso = (value: unknown) => (value as Timestamp).toDate().toISOString();
 
@@ -57,17 +53,20 @@ export async function exportStatus(uid: string, id: string): Promise<ExportStatu
   };
 }
 
-/** The file asked for, or null while there is none ready (building, expired, unknown). */
+/**
+ * The file asked for, as pieces of text read a chunk at a time, or null while there is none
+ * ready (building, expired, unknown).
+ */
 export async function exportDownload(
   uid: string,
   id: string,
   query: ExportDownloadQuery,
-): Promise<string | null> {
+): Promise<AsyncIterable<string> | null> {
   const status = await exportStatus(uid, id);
   if (status?.status !== 'ready') return null;
-  const chunks = (await exportRef(uid, id).get()).get('chunks') as number;
-  const text = await readExportFile(uid, id, chunks);
-  if (query.format === 'json') return text;
-  const file = ExportFileSchema.parse(JSON.parse(text));
-  return toCsv(file.collections[query.collection]);
+  const file = storedFile(uid, id, await exportRef(uid, id).get());
+  if (!file) return null;
+  return query.format === 'json'
+    ? exportJson({ ...file.head }, file.read, file.parts)
+    : exportCsv(file.read, file.parts[query.collection]);
 }

@@ -1,51 +1,64 @@
-// An export's JSON file, stored in chunks under its status document and read back whole.
-import { EXPORT_LIFETIME_HOURS, type ExportFile } from '@pomoplan/domain';
-import { Timestamp } from 'firebase-admin/firestore';
-import { db, serverTime } from '../platform/firestore';
+// An export's file, kept in chunks under its status document (chunks.ts tells their layout):
+// written as the build reads the account, read back one chunk at a time for a download.
+import { EXPORT_LIFETIME_HOURS, EXPORTED_COLLECTIONS } from '@pomoplan/domain';
+import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { serverTime } from '../platform/firestore';
+import { ChunkWriter, type ChunkIndex, type ChunkRange, type ReadChunk } from './chunks';
+import { collectExport, type ExportHead } from './collect';
 import { chunksCollection, exportRef } from './refs';
-
-/** Characters per chunk: at most 3 bytes each in UTF-8, well under a document's 1 MiB. */
-const CHUNK_CHARS = 300_000;
 
 export const expiryFrom = (now: Date) =>
   Timestamp.fromMillis(now.getTime() + EXPORT_LIFETIME_HOURS * 3_600_000);
 
-/** Splits text into chunks, never between the two halves of a surrogate pair. */
-export function chunksOf(text: string): string[] {
-  const chunks: string[] = [];
-  let start = 0;
-  while (start < text.length) {
-    let end = Math.min(start + CHUNK_CHARS, text.length);
-    const last = text.charCodeAt(end - 1);
-    if (end < text.length && last >= 0xd800 && last <= 0xdbff) end -= 1;
-    chunks.push(text.slice(start, end));
-    start = end;
-  }
-  return chunks;
-}
-
-export async function storeExport(uid: string, id: string, file: ExportFile): Promise<void> {
+/** Builds the export's chunks from the account and marks it ready. */
+export async function buildExport(uid: string, id: string, now: Date): Promise<void> {
   const ref = exportRef(uid, id);
   const expiresAt = (await ref.get()).get('expiresAt') as Timestamp;
-  const chunks = chunksOf(JSON.stringify(file));
-  // A chunk is up to a megabyte: a few per batch keep each commit small.
-  for (let index = 0; index < chunks.length; index += 4) {
-    const batch = db().batch();
-    chunks.slice(index, index + 4).forEach((data, offset) => {
-      batch.set(chunksCollection(uid, id).doc(String(index + offset)), { data, expiresAt });
-    });
-    await batch.commit();
-  }
-  const counts = Object.fromEntries(
-    Object.entries(file.collections).map(([name, rows]) => [name, rows.length]),
+  const writer = new ChunkWriter((index, collection, data) =>
+    chunksCollection(uid, id)
+      .doc(String(index))
+      .set({ collection, data, expiresAt })
+      .then(() => undefined),
   );
-  await ref.update({ status: 'ready', chunks: chunks.length, counts, builtAt: serverTime() });
+  const head = await collectExport(uid, now, writer);
+  const { chunks, parts, counts } = await writer.finish();
+  await ref.update({
+    status: 'ready',
+    head: JSON.stringify(head),
+    chunks,
+    parts,
+    counts,
+    builtAt: serverTime(),
+  });
 }
 
-export async function readExportFile(uid: string, id: string, chunks: number): Promise<string> {
-  const refs = Array.from({ length: chunks }, (_, index) =>
-    chunksCollection(uid, id).doc(String(index)),
-  );
-  const snapshots = refs.length > 0 ? await db().getAll(...refs) : [];
-  return snapshots.map((snapshot) => String(snapshot.get('data') ?? '')).join('');
+/** What a ready export's status document says of its file. */
+export interface StoredFile {
+  head: ExportHead;
+  parts: ChunkIndex['parts'];
+  read: ReadChunk;
+}
+
+function isRange(value: unknown): value is ChunkRange {
+  if (typeof value !== 'object' || value === null) return false;
+  const { first, next } = value as Record<string, unknown>;
+  return Number.isInteger(first) && Number.isInteger(next);
+}
+
+/**
+ * The stored file of a ready export, or null when its status document does not describe one
+ * (an export built before files were kept a collection at a time: it answers as not ready).
+ */
+export function storedFile(uid: string, id: string, status: DocumentSnapshot): StoredFile | null {
+  const head: unknown = status.get('head');
+  const parts: unknown = status.get('parts');
+  if (typeof head !== 'string' || typeof parts !== 'object' || parts === null) return null;
+  const ranges = parts as Record<string, unknown>;
+  if (!EXPORTED_COLLECTIONS.every((collection) => isRange(ranges[collection]))) return null;
+  return {
+    head: JSON.parse(head) as ExportHead,
+    parts: ranges as ChunkIndex['parts'],
+    read: async (index) =>
+      String((await chunksCollection(uid, id).doc(String(index)).get()).get('data') ?? ''),
+  };
 }

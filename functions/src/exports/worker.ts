@@ -1,14 +1,13 @@
-// buildExportTask: reads everything the user owns and stores it as the export's file. A retry
-// writes the same chunks again; an export whose status is gone (expired, account deleted) or
+// buildExportTask: reads everything the user owns, a page at a time, into the export's chunks.
+// A retry writes the same chunks again; an export whose status is gone (expired, account deleted) or
 // already reported failed (a run far too late) is left alone.
 import type { Timestamp } from 'firebase-admin/firestore';
 import { taskWorker } from '../platform/taskWorker';
 import * as logs from '../platform/logs';
-import { collectExport } from './collect';
 import { BUILD_EXPORT_TASK_FUNCTION, BuildExportTaskSchema } from './queue';
 import { exportRef } from './refs';
 import { statusAt } from './service';
-import { storeExport } from './store';
+import { buildExport } from './store';
 
 export const buildExportTask = taskWorker(
   BUILD_EXPORT_TASK_FUNCTION,
@@ -23,8 +22,7 @@ export const buildExportTask = taskWorker(
     const createdAt = stored.get('createdAt') as Timestamp | undefined;
     if (!stored.exists || statusAt(stored.get('status'), createdAt, Date.now()) === 'failed')
       return;
-    const file = await collectExport(uid, new Date());
-    await storeExport(uid, exportId, file);
+    await buildExport(uid, exportId, new Date());
     logs.exportBuilt(uid, exportId);
   },
 );

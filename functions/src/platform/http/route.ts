@@ -3,8 +3,10 @@
 // tests all read the same declarations.
 import { isDocumentId, type Limits } from '@pomoplan/domain';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { once } from 'node:events';
 import type { z } from 'zod';
 import type { AdminIdentity } from '../adminCredentials';
+import * as logs from '../logs';
 import type { Page } from '../paging';
 import { HttpError } from './errors';
 import { answerOnce, idempotencyKeyOf } from './idempotency';
@@ -137,6 +139,28 @@ export class ContentAnswer {
   ) {}
 }
 
+/**
+ * A handler's answer for a `contentType` route whose body is too large to hold at once (an
+ * export): its pieces are written as they come, each after the last has drained.
+ */
+export class StreamAnswer {
+  constructor(readonly pieces: AsyncIterable<string>) {}
+}
+
+async function stream(req: Request, res: Response, pieces: AsyncIterable<string>): Promise<void> {
+  try {
+    for await (const piece of pieces) {
+      if (!res.write(piece)) await once(res, 'drain');
+    }
+    res.end();
+  } catch (error) {
+    // The status line is sent: all a failure can still do is cut the answer short, so that the
+    // client sees a broken download rather than a whole-looking part of one.
+    logs.unexpectedError(req.method, req.path, error);
+    res.destroy();
+  }
+}
+
 /** A handler's answer may be this to let the request fall through to the 404 for no route. */
 export const NO_ROUTE = Symbol('no route');
 
@@ -183,9 +207,12 @@ function parsedBody<P extends string>(
   return parseWith(spec.body, spec.fillBody ? spec.fillBody(raw, params) : raw);
 }
 
-function send(spec: RouteSpec, res: Response, result: unknown): void {
+async function send(spec: RouteSpec, req: Request, res: Response, result: unknown): Promise<void> {
   if (spec.cacheControl) res.set('Cache-Control', spec.cacheControl);
-  if (spec.status === 204) res.status(204).end();
+  if (result instanceof StreamAnswer) {
+    res.status(spec.status ?? 200).type(spec.contentType ?? 'text/plain');
+    await stream(req, res, result.pieces);
+  } else if (spec.status === 204) res.status(204).end();
   else if (spec.status === 302) res.redirect(302, String(result));
   else if (spec.list) sendPage(res, result as Page<unknown>);
   else if (spec.contentType) {
@@ -259,7 +286,7 @@ export function route<
     }
     const result = await handler(input);
     if (result === NO_ROUTE) next();
-    else send(spec, res, result);
+    else await send(spec, req, res, result);
   };
   return { spec: spec as unknown as RouteSpec, handlers: guard(spec, run) };
 }
