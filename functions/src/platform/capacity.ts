@@ -43,8 +43,7 @@ export const CAPACITY = {
   analysisRunPageTask: { maxInstances: 1, why: 'plans a page of users at a time, one at once' },
   buildExportTask: {
     maxInstances: 5,
-    memory: '512MiB',
-    why: "the export queue's 5 at once; a whole account in memory",
+    why: "the export queue's 5 at once; a page of documents and a chunk in memory",
   },
   deleteAccountTask: { maxInstances: 5, why: "the deletion queue's 5 at once" },
   planNightlyAnalyses: { maxInstances: 1, why: 'an hourly job: one run at a time' },
