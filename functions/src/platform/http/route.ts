@@ -3,7 +3,6 @@
 // tests all read the same declarations.
 import { isDocumentId, type Limits } from '@pomoplan/domain';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { once } from 'node:events';
 import type { z } from 'zod';
 import type { AdminIdentity } from '../adminCredentials';
 import * as logs from '../logs';
@@ -147,10 +146,25 @@ export class StreamAnswer {
   constructor(readonly pieces: AsyncIterable<string>) {}
 }
 
+/** Resolves once `res` can take more, or has closed (the client went away). */
+function drained(res: Response): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      res.off('drain', done);
+      res.off('close', done);
+      resolve();
+    };
+    res.on('drain', done);
+    res.on('close', done);
+  });
+}
+
 async function stream(req: Request, res: Response, pieces: AsyncIterable<string>): Promise<void> {
   try {
     for await (const piece of pieces) {
-      if (!res.write(piece)) await once(res, 'drain');
+      if (!res.write(piece)) await drained(res);
+      // A client that went away reads no more: the rest is not read either.
+      if (res.destroyed) return;
     }
     res.end();
   } catch (error) {
