@@ -68,6 +68,10 @@ const DATA_DRIVEN: Record<string, { shapes: () => Omit<QueryShape, 'at'>[]; reas
       },
     ],
   },
+  'functions/src/exports/collect.ts#pagesOfCollection': {
+    shapes: () => [],
+    reason: 'orders a whole collection by document id, which needs no index',
+  },
   'functions/src/platform/paging.ts#listPage': {
     shapes: () => [],
     reason: 'orders whole collections by (createdAt, id), which single-field indexes serve',

@@ -102,7 +102,7 @@ const EXPECTED: Record<string, Row> = {
   },
   buildExportTask: {
     trigger: 'task queue',
-    memoryMb: 512,
+    memoryMb: 256,
     timeoutSeconds: 300,
     secrets: [],
     queue: queue('3 attempts, 10-120 s, default doublings', '5 at once, default/s'),
