@@ -129,7 +129,7 @@ async function* inPieces(parts: AsyncIterable<string>): AsyncGenerator<string> {
  * profile) and each collection's stored lines.
  */
 export function exportJson(
-  head: Record<string, unknown>,
+  head: object,
   read: ReadChunk,
   parts: Record<ExportedCollection, ChunkRange>,
 ): AsyncGenerator<string> {

@@ -1,6 +1,6 @@
 // The export routes' work: start one, report its status, hand out its files until it expires.
 import type { ExportDownloadQuery, ExportStatus } from '@pomoplan/domain';
-import type { Timestamp } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
 import { serverTime } from '../platform/firestore';
 import { enqueueExport } from './queue';
 import { exportRef, exportsCollection } from './refs';
@@ -38,9 +38,8 @@ export async function startExport(uid: string, now = new Date()): Promise<Export
   };
 }
 
-/** The export's status; null when there is none (or it has expired). */
-export async function exportStatus(uid: string, id: string): Promise<ExportStatus | null> {
-  const snapshot = await exportRef(uid, id).get();
+/** The status its document tells; null when there is none (or it has expired). */
+function statusOf(id: string, snapshot: DocumentSnapshot): ExportStatus | null {
   const expiresAt = snapshot.get('expiresAt') as Timestamp | undefined;
   if (!snapshot.exists || !expiresAt || expiresAt.toMillis() <= Date.now()) return null;
   const createdAt = snapshot.get('createdAt') as Timestamp | undefined;
@@ -53,6 +52,11 @@ export async function exportStatus(uid: string, id: string): Promise<ExportStatu
   };
 }
 
+/** The export's status; null when there is none (or it has expired). */
+export async function exportStatus(uid: string, id: string): Promise<ExportStatus | null> {
+  return statusOf(id, await exportRef(uid, id).get());
+}
+
 /**
  * The file asked for, as pieces of text read a chunk at a time, or null while there is none
  * ready (building, expired, unknown).
@@ -62,11 +66,11 @@ export async function exportDownload(
   id: string,
   query: ExportDownloadQuery,
 ): Promise<AsyncIterable<string> | null> {
-  const status = await exportStatus(uid, id);
-  if (status?.status !== 'ready') return null;
-  const file = storedFile(uid, id, await exportRef(uid, id).get());
+  const snapshot = await exportRef(uid, id).get();
+  if (statusOf(id, snapshot)?.status !== 'ready') return null;
+  const file = storedFile(uid, id, snapshot);
   if (!file) return null;
   return query.format === 'json'
-    ? exportJson({ ...file.head }, file.read, file.parts)
+    ? exportJson(file.head, file.read, file.parts)
     : exportCsv(file.read, file.parts[query.collection]);
 }
