@@ -1,5 +1,6 @@
 export * from './api';
 export * from './counted';
+export * from './accountCaps';
 export * from './dates';
 export * from './goals';
 export * from './newUser';

@@ -13,6 +13,7 @@ const EXPECTED: [string, string][] = [
   ['post', '/api/projects'],
   ['put', '/api/projects/{id}'],
   ['delete', '/api/projects/{id}'],
+  ['post', '/api/caps/recount'],
   ['get', '/api/tasks'],
   ['post', '/api/tasks/quick'],
   ['get', '/api/tasks/timeline-counts'],

@@ -5,7 +5,6 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   doc,
   serverTimestamp,
-  setDoc,
   updateDoc,
   type DocumentData,
   type Firestore,
@@ -13,6 +12,7 @@ import {
 import { beforeEach, describe, it } from 'vitest';
 import { UID, useRulesEnv } from './support/env';
 import {
+  cappedCreate,
   goalData,
   groupData,
   onePerCollection,
@@ -59,7 +59,7 @@ function create(collection: Exclude<Collection, 'users'>, field: string, value: 
     return rawCountedWrite(db(), uid, collection as CountedName, 'new', data, { by: 1 });
   }
   const path = PATHS[collection].replace(/[^/]+$/, 'new');
-  return setDoc(doc(db(), path), data);
+  return cappedCreate(doc(db(), path), data);
 }
 
 const ONE_LINE: [Collection, string][] = [

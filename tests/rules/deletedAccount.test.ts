@@ -2,10 +2,10 @@
 // still valid (an ID token lives up to an hour after its account is disabled or deleted);
 // reading what is left stays as it was until the deletion removes it.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { deleteDoc, doc, getDoc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
+import { deleteDoc, doc, getDoc, serverTimestamp, updateDoc } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
 import { UID, useRulesEnv } from './support/env';
-import { onePerCollectionDocs, taskData, todoData } from './support/fixtures';
+import { cappedCreate, onePerCollectionDocs, taskData, todoData } from './support/fixtures';
 
 const rules = useRulesEnv();
 const uid = UID.pro;
@@ -20,8 +20,8 @@ const edited = (fields: Record<string, unknown>) => ({ ...fields, updatedAt: ser
 function everydayWrites() {
   const db = rules.db(uid);
   return [
-    () => setDoc(doc(db, `users/${uid}/tasks/new-task`), taskData('p1')),
-    () => setDoc(doc(db, `users/${uid}/todos/new-todo`), todoData(uid)),
+    () => cappedCreate(doc(db, `users/${uid}/tasks/new-task`), taskData('p1')),
+    () => cappedCreate(doc(db, `users/${uid}/todos/new-todo`), todoData(uid)),
     () => updateDoc(doc(db, `users/${uid}/tasks/t1`), edited({ title: 'Renamed' })),
     () => updateDoc(doc(db, `users/${uid}`), edited({ firstName: 'Grace' })),
     () => deleteDoc(doc(db, `users/${uid}/todos/td1`)),
@@ -42,8 +42,8 @@ describe('an account being deleted', () => {
   it('refuses a write under a user whose document is gone', async () => {
     await rules.remove(`users/${uid}`);
     const db = rules.db(uid);
-    await assertFails(setDoc(doc(db, `users/${uid}/tasks/late`), taskData('p1')));
-    await assertFails(setDoc(doc(db, `users/${uid}/todos/late`), todoData(uid)));
+    await assertFails(cappedCreate(doc(db, `users/${uid}/tasks/late`), taskData('p1')));
+    await assertFails(cappedCreate(doc(db, `users/${uid}/todos/late`), todoData(uid)));
     await assertFails(updateDoc(doc(db, `users/${uid}/projects/p1`), edited({ name: 'Garden' })));
   });
 });

@@ -3,12 +3,19 @@
 // the collection's exact shape and with the same checks as a new document.
 
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { doc, serverTimestamp, setDoc, Timestamp, type DocumentData } from 'firebase/firestore';
+import { doc, serverTimestamp, Timestamp, type DocumentData } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { deleteTask } from '../../web/src/data/tasks';
 import { deleteTodo } from '../../web/src/data/todos';
 import { INTRUDERS, OWNER_TIERS, UID, useRulesEnv, type Role } from './support/env';
-import { projectData, subtaskData, taskData, todoData, without } from './support/fixtures';
+import {
+  cappedCreate,
+  projectData,
+  subtaskData,
+  taskData,
+  todoData,
+  without,
+} from './support/fixtures';
 
 const rules = useRulesEnv();
 
@@ -35,9 +42,9 @@ beforeEach(async () => {
   await rules.seed(docs);
 });
 
-/** Writes `data` at `path` as `role` would: a plain create of the document. */
+/** Writes `data` at `path` as `role` would: a create of the document, with its caps step. */
 function writeAs(role: Role, path: string, data: DocumentData, owner: string = UID.free) {
-  return setDoc(doc(rules.as(role, owner), path), data);
+  return cappedCreate(doc(rules.as(role, owner), path), data);
 }
 
 describe('undo of a todo delete', () => {

@@ -8,7 +8,6 @@ import {
   limit,
   query,
   serverTimestamp,
-  setDoc,
   updateDoc,
   writeBatch,
   type DocumentData,
@@ -20,8 +19,9 @@ import {
   subtasksQuery,
   updateSubtask,
 } from '../../web/src/data/subtasks';
+import { addCapsSteps } from '../../web/src/data/caps';
 import { INTRUDERS, UID, useRulesEnv, type Role } from './support/env';
-import { projectData, subtaskData, taskData } from './support/fixtures';
+import { cappedCreate, projectData, subtaskData, taskData } from './support/fixtures';
 
 const rules = useRulesEnv();
 
@@ -97,8 +97,11 @@ describe('subtasks: create', () => {
   it('lets a batch create a task and its subtasks together', async () => {
     const db = rules.db(UID.free);
     const batch = writeBatch(db);
-    batch.set(doc(db, 'users', UID.free, 'tasks', 'copy'), taskData(PROJECT));
-    batch.set(doc(db, 'users', UID.free, 'tasks', 'copy', 'subtasks', 'a'), subtaskData('copy'));
+    const copy = doc(db, 'users', UID.free, 'tasks', 'copy');
+    const subtaskOfCopy = doc(copy, 'subtasks', 'a');
+    batch.set(copy, taskData(PROJECT));
+    batch.set(subtaskOfCopy, subtaskData('copy'));
+    addCapsSteps(batch, [copy, subtaskOfCopy]);
     await assertSucceeds(batch.commit());
   });
 
@@ -107,7 +110,7 @@ describe('subtasks: create', () => {
   });
 
   it('refuses a subtask whose taskId names another task', async () => {
-    await assertFails(setDoc(subtask('owner', 'sub-2'), subtaskData(OTHER_TASK)));
+    await assertFails(cappedCreate(subtask('owner', 'sub-2'), subtaskData(OTHER_TASK)));
   });
 
   it.each(INTRUDERS)('refuses %s', async (role) => {
@@ -121,7 +124,7 @@ describe('subtasks: create', () => {
     ['an unknown key', { position: 1 }],
     ['client-chosen timestamps', { createdAt: new Date('2020-01-01') }],
   ])('refuses %s', async (_label, invalid) => {
-    await assertFails(setDoc(subtask('owner', 'sub-2'), subtaskData(TASK, invalid)));
+    await assertFails(cappedCreate(subtask('owner', 'sub-2'), subtaskData(TASK, invalid)));
   });
 
   it('accepts the longest title', async () => {

@@ -9,7 +9,6 @@ import {
   limit,
   query,
   serverTimestamp,
-  setDoc,
   Timestamp,
   updateDoc,
   where,
@@ -27,8 +26,9 @@ import {
   timelineGroupTasksQuery,
   updateTask,
 } from '../../web/src/data/tasks';
+import { addCapsSteps } from '../../web/src/data/caps';
 import { INTRUDERS, OWNER_TIERS, UID, useRulesEnv, type Role } from './support/env';
-import { projectData, subtaskData, taskData, without } from './support/fixtures';
+import { cappedCreate, projectData, subtaskData, taskData, without } from './support/fixtures';
 
 const rules = useRulesEnv();
 
@@ -131,7 +131,7 @@ describe('tasks: list', () => {
 
 describe('tasks: create', () => {
   const create = (data: DocumentData, uid: string = UID.free) =>
-    setDoc(task(uid, 'new-task'), data);
+    cappedCreate(task(uid, 'new-task'), data);
 
   it.each(OWNER_TIERS)('lets a %s owner create a task in an own project', async (tier) => {
     const id = await assertSucceeds(add({}, UID[tier]));
@@ -177,7 +177,9 @@ describe('tasks: create', () => {
       lastChange: { collection: 'projects', id: 'new-project', op: 'create' },
       updatedAt: serverTimestamp(),
     });
-    batch.set(doc(db, 'users', UID.pro, 'tasks', 'first'), taskData('new-project'));
+    const first = doc(db, 'users', UID.pro, 'tasks', 'first');
+    batch.set(first, taskData('new-project'));
+    addCapsSteps(batch, [first]);
     await assertSucceeds(batch.commit());
   });
 

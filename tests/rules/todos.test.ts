@@ -9,7 +9,6 @@ import {
   orderBy,
   query,
   serverTimestamp,
-  setDoc,
   updateDoc,
   where,
   type DocumentData,
@@ -25,7 +24,7 @@ import {
   type NewTodo,
 } from '../../web/src/data/todos';
 import { INTRUDERS, OWNER_TIERS, UID, useRulesEnv, type Role } from './support/env';
-import { todoData, without } from './support/fixtures';
+import { cappedCreate, todoData, without } from './support/fixtures';
 
 const rules = useRulesEnv();
 
@@ -95,7 +94,8 @@ describe('todos: list', () => {
 });
 
 describe('todos: create', () => {
-  const create = (data: DocumentData, role: Role = 'owner') => setDoc(todo(role, 'todo-2'), data);
+  const create = (data: DocumentData, role: Role = 'owner') =>
+    cappedCreate(todo(role, 'todo-2'), data);
 
   const add = (input: Partial<NewTodo> = {}, role: Role = 'owner', owner: string = UID.free) =>
     createTodo(rules.as(role, owner), owner, { ...NEW_TODO, ...input });

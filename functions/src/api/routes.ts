@@ -5,6 +5,7 @@ import { adminRoutes } from '../admin/adminRoutes';
 import { aiAnalysisRoutes } from '../analysis/analysisRoutes';
 import { authRoutes } from '../auth/authRoutes';
 import { calendarRoutes } from '../calendar/calendarRoutes';
+import { capsRoutes } from '../plans/capsRoutes';
 import { devRoutes } from '../auth/devRoutes';
 import { exportsRoutes } from '../exports/exportRoutes';
 import { goalsRoutes } from '../goals/goalRoutes';
@@ -51,6 +52,7 @@ export const ROUTES: readonly Route[] = [
   ...quickAddRoutes,
   ...tasksRoutes,
   ...subtasksRoutes,
+  ...capsRoutes,
   ...calendarRoutes,
   ...googleCalendarRoutes,
   ...statsRoutes,

@@ -29,6 +29,7 @@ import {
   taskRef,
   todosCollection,
 } from '../platform/refs';
+import { importRefusal, raisedTaskCaps, recountAccount, taskCapsDoc } from '../plans/caps';
 import { countsDoc, createCountedMany, type CountedDocs } from '../plans/usage';
 import { draftSummary, ImportFileError, type ImportDraft, type ImportProblem } from './draft';
 
@@ -227,10 +228,26 @@ async function refusalOf(uid: string, missing: readonly Item[]): Promise<string 
   return null;
 }
 
+/** The account's caps (tasks, todos, subtasks of one task) that the new items would pass. */
+function capRefusal(uid: string, missing: readonly Item[]): Promise<string | null> {
+  const subtasksByTask = new Map<string, number>();
+  for (const item of missing) {
+    const taskId = item.kind === 'subtasks' ? item.ref.parent.parent?.id : undefined;
+    if (taskId) subtasksByTask.set(taskId, (subtasksByTask.get(taskId) ?? 0) + 1);
+  }
+  const adding = (kind: ItemKind) => missing.filter((item) => item.kind === kind).length;
+  return importRefusal(
+    uid,
+    { tasks: adding('tasks'), todos: adding('todos'), subtasks: adding('subtasks') },
+    Math.max(0, ...subtasksByTask.values()),
+  );
+}
+
 async function check(uid: string, draft: ImportDraft): Promise<Checked> {
   const items = itemsOf(uid, draft);
   const there = await existing(items.map((item) => item.ref));
   const missing = items.filter((item) => !there.has(item.ref.path));
+  const refusal = (await refusalOf(uid, missing)) ?? (await capRefusal(uid, missing));
   return {
     preview: {
       summary: draftSummary(draft),
@@ -239,7 +256,7 @@ async function check(uid: string, draft: ImportDraft): Promise<Checked> {
       subtasks: draft.subtasks.length,
       repeatsKeptAsText: draft.repeatsKeptAsText,
       alreadyImported: there.size,
-      refusal: await refusalOf(uid, missing),
+      refusal,
     },
     missing,
   };
@@ -267,7 +284,7 @@ async function createCounted(uid: string, items: readonly CountedItem[]): Promis
  * The uncounted items through a BulkWriter, which commits at most 20 writes a batch and paces
  * itself, so a file of 20,000 rows never makes one large commit.
  */
-async function createUncounted(items: readonly Item[]): Promise<void> {
+async function createUncounted(uid: string, items: readonly Item[]): Promise<void> {
   const writer = db().bulkWriter();
   // Another import of the same file at the same time may have written one first: left alone.
   const alreadyThere = (error: BulkWriterError) => error.code === GRPC_ALREADY_EXISTS;
@@ -282,6 +299,31 @@ async function createUncounted(items: readonly Item[]): Promise<void> {
   }
   await writer.close();
   if (failures[0]) throw failures[0];
+  await recountCaps(uid, items);
+}
+
+/**
+ * Brings the caps documents the items count in up to date (checked against the caps before
+ * anything was written): the account's recounted, each task's raised by the subtasks it gained.
+ */
+async function recountCaps(uid: string, items: readonly Item[]): Promise<void> {
+  if (items.some((item) => item.kind === 'tasks' || item.kind === 'todos')) {
+    await recountAccount(uid);
+  }
+  const gained = new Map<string, number>();
+  for (const item of items) {
+    const taskId = item.kind === 'subtasks' ? item.ref.parent.parent?.id : undefined;
+    if (taskId) gained.set(taskId, (gained.get(taskId) ?? 0) + 1);
+  }
+  const writer = db().bulkWriter();
+  const failures: unknown[] = [];
+  for (const [taskId, subtasks] of gained) {
+    writer
+      .set(taskCapsDoc(uid, taskId), raisedTaskCaps(subtasks), { merge: true })
+      .catch((error: unknown) => failures.push(error));
+  }
+  await writer.close();
+  if (failures[0]) throw failures[0];
 }
 
 /** Writes the documents the account does not have yet; a second run of a file adds nothing. */
@@ -290,7 +332,10 @@ export async function applyImport(uid: string, draft: ImportDraft): Promise<Impo
   if (preview.refusal) throw new LimitReachedError(preview.refusal);
   // Counted items first: past a limit the transaction refuses before any task is written.
   await createCounted(uid, missing.filter(isCounted));
-  await createUncounted(missing.filter((item) => !isCounted(item)));
+  await createUncounted(
+    uid,
+    missing.filter((item) => !isCounted(item)),
+  );
   if (draft.settings) {
     const settings = UserSettingsUpdateSchema.parse(draft.settings);
     await userDoc(uid).update({ ...settings, updatedAt: serverTime() });

@@ -133,6 +133,11 @@ export function analysesQueued(source: string, queued: number, duplicates: numbe
 }
 
 /** A task whose payload is not valid: dropped, since a retry cannot mend it. */
+/** A recurring task's next occurrence was not created: the account holds all it can. */
+export function nextOccurrenceSkipped(path: string, reason: string): void {
+  logger.warn('Skipped the next occurrence of a recurring task', { path, reason });
+}
+
 export function taskDropped(functionName: string, reason: string): void {
   logger.error('Dropped a task with an invalid payload', { functionName, reason });
 }

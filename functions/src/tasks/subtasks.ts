@@ -14,6 +14,7 @@ import {
 import { FieldPath, type DocumentReference } from 'firebase-admin/firestore';
 import { db, entityConverter, serverTime, userDoc } from '../platform/firestore';
 import { listPage, type Page, type PageRequest } from '../platform/paging';
+import { recountWhenRefused, reserveSubtaskRoom } from '../plans/caps';
 import { subtasksCollection, taskRef } from '../platform/refs';
 import { deleteExisting, readBack, updateEntity } from '../platform/writes';
 
@@ -33,11 +34,17 @@ export async function listSubtasks(
 /** Null when the task does not exist. */
 export async function createSubtask(uid: string, input: SubtaskInput): Promise<Subtask | null> {
   const ref = subtasksCollection(uid, input.taskId).doc();
-  const created = await db().runTransaction(async (tx) => {
-    if (!(await tx.get(taskRef(uid, input.taskId))).exists) return false;
-    tx.create(ref, { ...input, createdAt: serverTime(), updatedAt: serverTime() });
-    return true;
-  });
+  const created = await recountWhenRefused(
+    uid,
+    input.taskId,
+    db().runTransaction(async (tx) => {
+      if (!(await tx.get(taskRef(uid, input.taskId))).exists) return false;
+      const count = await reserveSubtaskRoom(tx, uid, input.taskId, 1);
+      tx.create(ref, { ...input, createdAt: serverTime(), updatedAt: serverTime() });
+      count();
+      return true;
+    }),
+  );
   return created ? readBack(ref, subtaskConverter) : null;
 }
 

@@ -7,13 +7,9 @@ import { capacityOf } from '../platform/capacity';
 import { REGION } from '../platform/config';
 import * as logs from '../platform/logs';
 import { recordActivityOnce } from '../platform/activity';
-import {
-  GRPC_ALREADY_EXISTS,
-  hasGrpcCode,
-  parseStored,
-  serverTime,
-  StoredDataError,
-} from '../platform/firestore';
+import { LimitReachedError } from '../platform/errors';
+import { db, getEach, parseStored, serverTime, StoredDataError } from '../platform/firestore';
+import { reserveAccountRoom } from '../plans/caps';
 import { projectRef, tasksCollection } from '../platform/refs';
 import { nextOccurrenceOf } from './recurrence';
 
@@ -42,17 +38,25 @@ export const onTaskCreated = onDocumentCreated(
   },
 );
 
-/** Creates the next occurrence unless it exists or its project is gone. */
+/**
+ * Creates the next occurrence unless it exists, its project is gone or the account holds all
+ * the tasks it can (then the series stops where it is, as a create in the app would).
+ */
 async function createNextOccurrence(uid: string, task: Task): Promise<void> {
   const next = nextOccurrenceOf(task);
   if (!next) return;
-  if (!(await projectRef(uid, task.projectId).get()).exists) return;
+  const ref = tasksCollection(uid).doc(next.id);
   try {
-    await tasksCollection(uid)
-      .doc(next.id)
-      .create({ ...next.fields, createdAt: serverTime(), updatedAt: serverTime() });
+    await db().runTransaction(async (tx) => {
+      const [existing, project] = await getEach(tx, ref, projectRef(uid, task.projectId));
+      if (existing.exists || !project.exists) return;
+      const count = await reserveAccountRoom(tx, uid, 'tasks', 1);
+      tx.create(ref, { ...next.fields, createdAt: serverTime(), updatedAt: serverTime() });
+      count();
+    });
   } catch (error) {
-    if (!hasGrpcCode(error, GRPC_ALREADY_EXISTS)) throw error;
+    if (!(error instanceof LimitReachedError)) throw error;
+    logs.nextOccurrenceSkipped(ref.path, error.message);
   }
 }
 

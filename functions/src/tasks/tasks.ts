@@ -19,6 +19,7 @@ import * as logs from '../platform/logs';
 import { readTimeZone } from '../reminders/stored';
 import { db, entityConverter, readableDocs, serverTime, userDoc } from '../platform/firestore';
 import { listPage, type Page, type PageRequest } from '../platform/paging';
+import { recountWhenRefused, reserveAccountRoom } from '../plans/caps';
 import { projectRef, taskRef, tasksCollection } from '../platform/refs';
 import { assertReference, readBack, updateEntity } from '../platform/writes';
 
@@ -74,10 +75,13 @@ async function withReminderZone<T extends TaskUpdate>(uid: string, fields: T): P
 export async function createTask(uid: string, input: TaskInput): Promise<Task> {
   const ref = tasksCollection(uid).doc();
   const fields = await withReminderZone(uid, input);
-  await db().runTransaction(async (tx) => {
+  const created = db().runTransaction(async (tx) => {
     await assertOwnProject(tx, uid, fields.projectId);
+    const count = await reserveAccountRoom(tx, uid, 'tasks', 1);
     tx.create(ref, { ...fields, createdAt: serverTime(), updatedAt: serverTime() });
+    count();
   });
+  await recountWhenRefused(uid, null, created);
   return readBack(ref, taskConverter);
 }
 

@@ -11,6 +11,7 @@ import {
 import type { Query, Transaction } from 'firebase-admin/firestore';
 import { db, entityConverter, serverTime } from '../platform/firestore';
 import { listPage, type Page, type PageRequest } from '../platform/paging';
+import { recountWhenRefused, reserveAccountRoom } from '../plans/caps';
 import { goalRef, todosCollection } from '../platform/refs';
 import { assertReference, deleteExisting, readBack, updateEntity } from '../platform/writes';
 
@@ -43,15 +44,18 @@ export async function countTodos(uid: string, filters: TodoFilters): Promise<Tod
 
 export async function createTodo(uid: string, input: TodoInput): Promise<Todo> {
   const ref = todosCollection(uid).doc();
-  await db().runTransaction(async (tx) => {
+  const created = db().runTransaction(async (tx) => {
     await assertOwnGoal(tx, uid, input.goalId);
+    const count = await reserveAccountRoom(tx, uid, 'todos', 1);
     tx.create(ref, {
       ...input,
       userId: uid,
       createdAt: serverTime(),
       updatedAt: serverTime(),
     });
+    count();
   });
+  await recountWhenRefused(uid, null, created);
   return readBack(ref, todoConverter);
 }
 

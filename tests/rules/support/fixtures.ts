@@ -2,6 +2,7 @@
 // (every key of the collection, timestamps from the server). Tests spread an override on top
 // to make one thing wrong at a time.
 
+import { addCapsSteps } from '../../../web/src/data/caps';
 import {
   doc,
   increment,
@@ -9,6 +10,7 @@ import {
   Timestamp,
   writeBatch,
   type DocumentData,
+  type DocumentReference,
   type Firestore,
 } from 'firebase/firestore';
 
@@ -161,6 +163,17 @@ export async function counterOnly(db: Firestore, uid: string, update: DocumentDa
     ...update,
   });
   await batch.commit();
+}
+
+/**
+ * A create as the app makes it: with the step of its caps document (tasks, todos, subtasks) in
+ * the same batch, so that a refusal tests the document, not a missing step.
+ */
+export function cappedCreate(ref: DocumentReference, data: DocumentData): Promise<void> {
+  const batch = writeBatch(ref.firestore);
+  batch.set(ref, data);
+  addCapsSteps(batch, [ref]);
+  return batch.commit();
 }
 
 /** A copy of `data` without `key`, for creates that leave a field out. */

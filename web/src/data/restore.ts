@@ -9,6 +9,7 @@ import {
   type DocumentReference,
   type Firestore,
 } from 'firebase/firestore';
+import { addCapsSteps, capsDocumentOf } from './caps';
 import { pendingWrite } from './sync/pendingWrites';
 
 /** Writes what a delete removed back; rejects when the rules refuse it. */
@@ -35,15 +36,42 @@ export async function readForRestore(ref: DocumentReference): Promise<StoredDocu
   return data ? { ref: raw, data } : null;
 }
 
+const BATCH_LIMIT = 500;
+
+/** The documents in order, in runs that fit a batch together with their caps steps. */
+function batchesOf(documents: readonly StoredDocument[]): StoredDocument[][] {
+  const batches: StoredDocument[][] = [];
+  let current: StoredDocument[] = [];
+  let caps = new Set<string>();
+  for (const document of documents) {
+    const path = capsDocumentOf(document.ref);
+    const addsCaps = path !== null && !caps.has(path);
+    if (current.length + 1 + caps.size + (addsCaps ? 1 : 0) > BATCH_LIMIT) {
+      batches.push(current);
+      current = [];
+      caps = new Set();
+    }
+    current.push(document);
+    if (path !== null) caps.add(path);
+  }
+  if (current.length > 0) batches.push(current);
+  return batches;
+}
+
 /**
- * Writes the documents back in one batch, parents first (a subtask's rule needs its task to
- * exist after the batch). Batches hold at most 500 writes; a restore larger than that is split.
+ * Writes the documents back, parents first (a subtask's rule needs its task to exist after the
+ * batch), each batch with the caps steps the rules want of every create; a batch holds at most
+ * 500 writes, so a large restore is split.
  */
 export function restoreOf(db: Firestore, documents: readonly StoredDocument[]): Restore {
   return async () => {
-    for (let start = 0; start < documents.length; start += 500) {
+    for (const run of batchesOf(documents)) {
       const batch = writeBatch(db);
-      for (const { ref, data } of documents.slice(start, start + 500)) batch.set(ref, data);
+      for (const { ref, data } of run) batch.set(ref, data);
+      addCapsSteps(
+        batch,
+        run.map(({ ref }) => ref),
+      );
       await pendingWrite(batch.commit());
     }
   };

@@ -28,6 +28,7 @@ import {
 import { useEffect } from 'react';
 import { browserTimeZone } from '../ui/timeZone';
 import { deleteInBatches } from './batches';
+import { taskCapsRef } from './caps';
 import { useDb } from './sync/firestoreContext';
 import { readForRestore, restoreOf, type Restore, type StoredDocument } from './restore';
 import { subtasksCollection } from './subtasks';
@@ -180,10 +181,10 @@ async function taskAndSubtasks(db: Firestore, uid: string, id: string): Promise<
 /** Deletes a task with its subtasks; answers how to undo it (the task first, then subtasks). */
 export async function deleteTask(db: Firestore, uid: string, id: string): Promise<Restore> {
   const stored = await taskAndSubtasks(db, uid, id);
-  await deleteInBatches(
-    db,
-    stored.map((document) => document.ref),
-  );
+  await deleteInBatches(db, [
+    ...stored.map((document) => document.ref),
+    taskCapsRef(taskRef(db, uid, id)),
+  ]);
   return restoreOf(db, [...stored].reverse());
 }
 
@@ -199,10 +200,10 @@ export async function deleteProjectTasks(
     );
     if (page.empty) return;
     const stored = await Promise.all(page.docs.map((task) => taskAndSubtasks(db, uid, task.id)));
-    await deleteInBatches(
-      db,
-      stored.flat().map((document) => document.ref),
-    );
+    await deleteInBatches(db, [
+      ...stored.flat().map((document) => document.ref),
+      ...page.docs.map((task) => taskCapsRef(task.ref)),
+    ]);
   }
 }
 

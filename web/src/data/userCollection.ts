@@ -11,8 +11,8 @@ import {
   doc,
   query,
   serverTimestamp,
-  setDoc,
   updateDoc,
+  writeBatch,
   type CollectionReference,
   type DocumentData,
   type DocumentReference,
@@ -21,6 +21,7 @@ import {
   type QueryConstraint,
 } from 'firebase/firestore';
 import type { z } from 'zod/mini';
+import { addCapsSteps } from './caps';
 import { zodConverter } from './converter';
 import { createCounted, deleteCounted, type CountedInput } from './counted';
 import { definedFields } from './definedFields';
@@ -107,15 +108,23 @@ export function collectionModel<S extends z.ZodMiniType<{ id: string }>, Owner e
         query: (...constraints) => query(parsed, ...constraints),
         async create(fields, shownIn) {
           const ref = doc(raw);
-          const written = pendingWrite(
-            setDoc(ref, {
+          const commit = () => {
+            const batch = writeBatch(db);
+            batch.set(ref, {
               ...fields,
               createdAt: serverTimestamp(),
               updatedAt: serverTimestamp(),
-            }),
-          );
+            });
+            addCapsSteps(batch, [ref]);
+            return pendingWrite(batch.commit());
+          };
+          const written = commit();
           echo(ref.id, fields, written, shownIn);
-          await written;
+          await written.catch(async (error: unknown) => {
+            // Loaded only then: a refusal may be a cap that deletes no longer justify.
+            const { retryPastStaleCap } = await import('./capRefusal');
+            await retryPastStaleCap(ref, error, commit);
+          });
           return ref.id;
         },
         echo,

@@ -1,0 +1,54 @@
+// What one account can hold at most, whatever its plan: far above what a person plans (the
+// bench's heavy user holds 5,000 tasks and 2,000 todos), low enough that a script cannot make
+// one account cost without bound. "Unlimited tasks" on a plan card stays true for people.
+//
+// Each cap is kept by a counter document beside the collection it caps: users/{uid}/usage/caps
+// for tasks and todos, users/{uid}/tasks/{taskId}/usage/caps for that task's subtasks. Every
+// create raises the counter in the same write, listing the ids it adds; the security rules
+// refuse a create whose id the counter step does not list, or that takes the count past the
+// cap. A delete does not lower it (the rules cannot check a list of deletes): the server
+// recounts, when a create meets the cap and when it writes itself.
+
+export const CAPPED_COLLECTIONS = ['tasks', 'todos', 'subtasks'] as const;
+export type CappedCollection = (typeof CAPPED_COLLECTIONS)[number];
+
+/** Tasks and todos per account, subtasks per task. */
+export const ACCOUNT_CAPS: Readonly<Record<CappedCollection, number>> = {
+  tasks: 20_000,
+  todos: 20_000,
+  subtasks: 500,
+};
+
+/** The most ids one counter step may list: a Firestore batch holds 500 writes. */
+export const MAX_IDS_PER_CAPS_STEP = 500;
+
+/** The field of a caps document that lists the ids its latest step added to `collection`. */
+export function addedField(collection: CappedCollection): string {
+  return `added${collection[0]?.toUpperCase()}${collection.slice(1)}`;
+}
+
+/** The collections whose counter lives in the account's caps document. */
+export const ACCOUNT_CAPPED = ['tasks', 'todos'] as const satisfies readonly CappedCollection[];
+
+/** 20000 as '20,000', the same in every locale the app may run in. */
+function formatted(count: number): string {
+  return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/**
+ * Why one more is refused: 'This account holds 20,000 todos, the most one account can keep.
+ * Delete todos you no longer need to add new ones.' Shown in the web app's toast and in the
+ * API's 403.
+ */
+export function capReachedMessage(collection: CappedCollection): string {
+  const cap = formatted(ACCOUNT_CAPS[collection]);
+  if (collection === 'subtasks') {
+    return `This task holds ${cap} subtasks, the most one task can keep. Delete subtasks you no longer need, or split the task.`;
+  }
+  return `This account holds ${cap} ${collection}, the most one account can keep. Delete ${collection} you no longer need to add new ones.`;
+}
+
+/** Whether `adding` more fit beside `held` under the cap of `collection`. */
+export function hasRoomFor(collection: CappedCollection, held: number, adding: number): boolean {
+  return held + adding <= ACCOUNT_CAPS[collection];
+}
