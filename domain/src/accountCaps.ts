@@ -19,9 +19,6 @@ export const ACCOUNT_CAPS: Readonly<Record<CappedCollection, number>> = {
   subtasks: 500,
 };
 
-/** The most ids one counter step may list: a Firestore batch holds 500 writes. */
-export const MAX_IDS_PER_CAPS_STEP = 500;
-
 /** The field of a caps document that lists the ids its latest step added to `collection`. */
 export function addedField(collection: CappedCollection): string {
   return `added${collection[0]?.toUpperCase()}${collection.slice(1)}`;
@@ -30,18 +27,13 @@ export function addedField(collection: CappedCollection): string {
 /** The collections whose counter lives in the account's caps document. */
 export const ACCOUNT_CAPPED = ['tasks', 'todos'] as const satisfies readonly CappedCollection[];
 
-/** 20000 as '20,000', the same in every locale the app may run in. */
-function formatted(count: number): string {
-  return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-
 /**
  * Why one more is refused: 'This account holds 20,000 todos, the most one account can keep.
  * Delete todos you no longer need to add new ones.' Shown in the web app's toast and in the
  * API's 403.
  */
 export function capReachedMessage(collection: CappedCollection): string {
-  const cap = formatted(ACCOUNT_CAPS[collection]);
+  const cap = ACCOUNT_CAPS[collection].toLocaleString('en-US');
   if (collection === 'subtasks') {
     return `This task holds ${cap} subtasks, the most one task can keep. Delete subtasks you no longer need, or split the task.`;
   }

@@ -228,18 +228,23 @@ async function refusalOf(uid: string, missing: readonly Item[]): Promise<string 
   return null;
 }
 
+/** How many of `items` are subtasks of each task, by task id. */
+function subtasksByTask(items: readonly Item[]): Map<string, number> {
+  const byTask = new Map<string, number>();
+  for (const item of items) {
+    const taskId = item.kind === 'subtasks' ? item.ref.parent.parent?.id : undefined;
+    if (taskId) byTask.set(taskId, (byTask.get(taskId) ?? 0) + 1);
+  }
+  return byTask;
+}
+
 /** The account's caps (tasks, todos, subtasks of one task) that the new items would pass. */
 function capRefusal(uid: string, missing: readonly Item[]): Promise<string | null> {
-  const subtasksByTask = new Map<string, number>();
-  for (const item of missing) {
-    const taskId = item.kind === 'subtasks' ? item.ref.parent.parent?.id : undefined;
-    if (taskId) subtasksByTask.set(taskId, (subtasksByTask.get(taskId) ?? 0) + 1);
-  }
   const adding = (kind: ItemKind) => missing.filter((item) => item.kind === kind).length;
   return importRefusal(
     uid,
     { tasks: adding('tasks'), todos: adding('todos'), subtasks: adding('subtasks') },
-    Math.max(0, ...subtasksByTask.values()),
+    Math.max(0, ...subtasksByTask(missing).values()),
   );
 }
 
@@ -284,7 +289,7 @@ async function createCounted(uid: string, items: readonly CountedItem[]): Promis
  * The uncounted items through a BulkWriter, which commits at most 20 writes a batch and paces
  * itself, so a file of 20,000 rows never makes one large commit.
  */
-async function createUncounted(uid: string, items: readonly Item[]): Promise<void> {
+async function createUncounted(items: readonly Item[]): Promise<void> {
   const writer = db().bulkWriter();
   // Another import of the same file at the same time may have written one first: left alone.
   const alreadyThere = (error: BulkWriterError) => error.code === GRPC_ALREADY_EXISTS;
@@ -299,7 +304,6 @@ async function createUncounted(uid: string, items: readonly Item[]): Promise<voi
   }
   await writer.close();
   if (failures[0]) throw failures[0];
-  await recountCaps(uid, items);
 }
 
 /**
@@ -310,14 +314,9 @@ async function recountCaps(uid: string, items: readonly Item[]): Promise<void> {
   if (items.some((item) => item.kind === 'tasks' || item.kind === 'todos')) {
     await recountAccount(uid);
   }
-  const gained = new Map<string, number>();
-  for (const item of items) {
-    const taskId = item.kind === 'subtasks' ? item.ref.parent.parent?.id : undefined;
-    if (taskId) gained.set(taskId, (gained.get(taskId) ?? 0) + 1);
-  }
   const writer = db().bulkWriter();
   const failures: unknown[] = [];
-  for (const [taskId, subtasks] of gained) {
+  for (const [taskId, subtasks] of subtasksByTask(items)) {
     writer
       .set(taskCapsDoc(uid, taskId), raisedTaskCaps(subtasks), { merge: true })
       .catch((error: unknown) => failures.push(error));
@@ -332,10 +331,9 @@ export async function applyImport(uid: string, draft: ImportDraft): Promise<Impo
   if (preview.refusal) throw new LimitReachedError(preview.refusal);
   // Counted items first: past a limit the transaction refuses before any task is written.
   await createCounted(uid, missing.filter(isCounted));
-  await createUncounted(
-    uid,
-    missing.filter((item) => !isCounted(item)),
-  );
+  const uncounted = missing.filter((item) => !isCounted(item));
+  await createUncounted(uncounted);
+  await recountCaps(uid, uncounted);
   if (draft.settings) {
     const settings = UserSettingsUpdateSchema.parse(draft.settings);
     await userDoc(uid).update({ ...settings, updatedAt: serverTime() });

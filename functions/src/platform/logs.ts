@@ -132,12 +132,12 @@ export function analysesQueued(source: string, queued: number, duplicates: numbe
   logger.info('Queued AI analyses', { source, queued, duplicates });
 }
 
-/** A task whose payload is not valid: dropped, since a retry cannot mend it. */
 /** A recurring task's next occurrence was not created: the account holds all it can. */
 export function nextOccurrenceSkipped(path: string, reason: string): void {
   logger.warn('Skipped the next occurrence of a recurring task', { path, reason });
 }
 
+/** A task whose payload is not valid: dropped, since a retry cannot mend it. */
 export function taskDropped(functionName: string, reason: string): void {
   logger.error('Dropped a task with an invalid payload', { functionName, reason });
 }

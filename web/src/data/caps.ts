@@ -3,6 +3,7 @@
 // those ids listed, in the same batch. users/{uid}/usage/caps counts tasks and todos, a task's
 // users/{uid}/tasks/{taskId}/usage/caps its subtasks.
 
+import { addedField, type CappedCollection } from '@pomoplan/domain';
 import {
   doc,
   increment,
@@ -12,7 +13,7 @@ import {
   type WriteBatch,
 } from 'firebase/firestore';
 
-type Counted = 'tasks' | 'todos' | 'subtasks';
+type Counted = CappedCollection;
 
 export interface CountedBy {
   caps: string;
@@ -38,24 +39,13 @@ function listsOf(counted: Counted): Partial<Record<Counted, string[]>> {
   return counted === 'subtasks' ? { subtasks: [] } : { tasks: [], todos: [] };
 }
 
-const ADDED: Readonly<Record<Counted, string>> = {
-  tasks: 'addedTasks',
-  todos: 'addedTodos',
-  subtasks: 'addedSubtasks',
-};
-
 function stepFields(lists: Partial<Record<Counted, string[]>>): DocumentData {
   const fields: DocumentData = { updatedAt: serverTimestamp() };
   for (const [counted, ids] of Object.entries(lists) as [Counted, string[]][]) {
     fields[counted] = increment(ids.length);
-    fields[ADDED[counted]] = ids;
+    fields[addedField(counted)] = ids;
   }
   return fields;
-}
-
-/** The path of the caps document a create of `ref` steps, or null for none. */
-export function capsDocumentOf(ref: DocumentReference): string | null {
-  return countedBy(ref)?.caps ?? null;
 }
 
 /** Adds to `batch` the caps steps of the documents it creates, `created`, each listed once. */

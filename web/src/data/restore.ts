@@ -9,7 +9,7 @@ import {
   type DocumentReference,
   type Firestore,
 } from 'firebase/firestore';
-import { addCapsSteps, capsDocumentOf } from './caps';
+import { addCapsSteps, countedBy } from './caps';
 import { pendingWrite } from './sync/pendingWrites';
 
 /** Writes what a delete removed back; rejects when the rules refuse it. */
@@ -44,7 +44,7 @@ function batchesOf(documents: readonly StoredDocument[]): StoredDocument[][] {
   let current: StoredDocument[] = [];
   let caps = new Set<string>();
   for (const document of documents) {
-    const path = capsDocumentOf(document.ref);
+    const path = countedBy(document.ref)?.caps ?? null;
     const addsCaps = path !== null && !caps.has(path);
     if (current.length + 1 + caps.size + (addsCaps ? 1 : 0) > BATCH_LIMIT) {
       batches.push(current);
