@@ -26,7 +26,7 @@ export const METHOD = `## How each figure is measured
   tab is put in the state Chromium gives a tab the user is not looking at: \`document.hidden\`, a
   \`visibilitychange\` event and timers that fire on whole-second wake-ups. The **floor** is two
   pages (bench/tools/floor/client.ts, served from a loopback port) with the bare Firebase SDK and its
-  default cache, no app: one adds the same todo document with \`addDoc\` in the keydown of Enter
+  default cache, no app: one adds the same todo document, in the same batch with its caps step as the app writes it, in the keydown of Enter
   in a text field (as the app's form does: after a key press Chromium holds back the page's
   IndexedDB replies for about 50 ms, which a write started from script never sees), both listen to the
   app's open-todos query and note the time in the snapshot callback; the **own-echo floor** is
@@ -38,7 +38,7 @@ export const METHOD = `## How each figure is measured
   two-tab rows; in both the writer's tab is the one holding the Firestore connection): each
   app row is divided by the one over its own path, and between them is what the app itself
   adds. One warm-up sample is dropped everywhere. Each
-  sample times one write alone: the floor's next sample waits until its \`addDoc\` resolved, and the app's next sample waits
+  sample times one write alone: the floor's next sample waits until its batch resolved, and the app's next sample waits
   until page A's Firestore cache has no unacknowledged write left (its IndexedDB \`mutations\`
   store is empty), since the form no longer waits for the server. The app hands a new todo to
   the browser's other tabs over a BroadcastChannel (web/src/data/sync/tabHandOff.ts), so its two-tab

@@ -22,6 +22,12 @@ const LATER = {
     'domain/src/exportFormat.ts',
     'domain/src/schemas/admin.ts',
   ],
+  'the app code run only after an input': [
+    'web/src/features/notifications/NotificationPanel.tsx',
+    'web/src/features/notifications/SnoozeMenu.tsx',
+    'web/src/data/writeBack.ts',
+    'web/src/data/capRefusal.ts',
+  ],
   'the MUI code drawn only after an input': [
     '@mui/material/ButtonBase/TouchRipple.mjs',
     '@mui/material/Input/Input.mjs',

@@ -11,7 +11,6 @@ import {
   signInWithEmailAndPassword,
 } from 'firebase/auth';
 import {
-  addDoc,
   collection,
   connectFirestoreEmulator,
   getFirestore,
@@ -26,8 +25,10 @@ import {
   serverTimestamp,
   updateDoc,
   where,
+  writeBatch,
   type QuerySnapshot,
 } from 'firebase/firestore';
+import { addCapsSteps } from '../../../web/src/data/caps';
 
 declare global {
   interface Window {
@@ -168,8 +169,11 @@ window.floor = {
       ),
     );
   },
+  // The write the rules take of any client, and so of the app: the todo with its caps step.
   async add(text) {
-    await addDoc(collection(db, 'users', uid, 'todos'), {
+    const todo = doc(collection(db, 'users', uid, 'todos'));
+    const batch = writeBatch(db);
+    batch.set(todo, {
       text,
       completed: false,
       dueType: 'anytime',
@@ -178,6 +182,8 @@ window.floor = {
       createdAt: serverTimestamp(),
       updatedAt: serverTimestamp(),
     });
+    addCapsSteps(batch, [todo]);
+    await batch.commit();
   },
 };
 

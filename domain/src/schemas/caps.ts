@@ -1,21 +1,7 @@
 import { z } from 'zod/mini';
-import { ACCOUNT_CAPPED, CAPPED_COLLECTIONS } from '../accountCaps';
-import { documentId } from './common';
+import { CAPPED_COLLECTIONS } from '../accountCaps';
 
-/**
- * POST /api/caps/recount: count what the account (or, for subtasks, the task `taskId`) really
- * holds and write it to the caps document, after deletes that the count still includes.
- */
-export const CapsRecountInputSchema = z.discriminatedUnion(
-  'collection',
-  [
-    z.object({ collection: z.enum(ACCOUNT_CAPPED) }),
-    z.object({ collection: z.literal('subtasks'), taskId: documentId('taskId') }),
-  ],
-  { error: `collection must be one of ${CAPPED_COLLECTIONS.join(', ')}` },
-);
-export type CapsRecountInput = z.infer<typeof CapsRecountInputSchema>;
-
+/** The answer of POST /api/caps/recount: what the account or task holds now, and its cap. */
 export const CapsRecountResponseSchema = z.object({
   collection: z.enum(CAPPED_COLLECTIONS),
   held: z.number().check(z.int(), z.nonnegative()),

@@ -2,6 +2,7 @@ export * from './activityLog';
 export * from './admin';
 export * from './billing';
 export * from './caps';
+export * from './capsRecountInput';
 export * from './aiAnalysis';
 export * from './chatIntegration';
 export * from './goal';

@@ -16,7 +16,7 @@ import {
 } from '@pomoplan/domain';
 import { addActivity } from '../platform/activity';
 import { ConflictError } from '../platform/errors';
-import { db, entityConverter, serverTime, userDoc } from '../platform/firestore';
+import { db, entityConverter, runTransaction, serverTime, userDoc } from '../platform/firestore';
 import { listPage, type Page, type PageRequest } from '../platform/paging';
 import { tierOf } from '../plans/plans';
 import { countsDoc } from '../plans/usage';
@@ -76,7 +76,7 @@ export async function changeTier(
   tier: Tier,
   adminUid: string,
 ): Promise<AdminUser | null> {
-  const changed = await db().runTransaction(async (tx) => {
+  const changed = await runTransaction(async (tx) => {
     const user = await tx.get(userDoc(uid));
     if (!user.exists) return false;
     const previousTier = tierOf(user.data());

@@ -3,7 +3,7 @@
 // holds across function instances, unlike the in-memory API rate limit.
 import { AI_REFRESH_INTERVAL_MINUTES } from '@pomoplan/domain';
 import { Timestamp } from 'firebase-admin/firestore';
-import { db, userDoc } from '../platform/firestore';
+import { runTransaction, userDoc } from '../platform/firestore';
 import { enqueueAnalyses } from './queue';
 import { unchangedSince } from './latest';
 
@@ -33,7 +33,7 @@ export async function refreshAnalysis(uid: string, now = new Date()): Promise<Re
   const since = await unchangedSince(uid, now);
   if (since !== null) return { queued: false, unchangedSince: since };
   const record = userDoc(uid).collection('private').doc('aiRefresh');
-  const claim = await db().runTransaction(async (tx): Promise<RefreshOutcome> => {
+  const claim = await runTransaction(async (tx): Promise<RefreshOutcome> => {
     const last: unknown = (await tx.get(record)).get('lastAt');
     const lastMs = last instanceof Timestamp ? last.toMillis() : 0;
     const waitMs = lastMs + INTERVAL_MS - now.getTime();

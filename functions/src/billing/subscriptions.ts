@@ -23,7 +23,7 @@ import { appMail, mailRef } from '../mail/appMail';
 import { mailRecipient } from '../mail/recipient';
 import { activityCollection } from '../platform/activity';
 import { paymentIssueMail, receiptMail } from './billingMail';
-import { db, serverTime, userDoc } from '../platform/firestore';
+import { db, runTransaction, serverTime, userDoc } from '../platform/firestore';
 import { tierOf } from '../plans/plans';
 import { readSubscription, type SubscriptionFacts } from './stripeSubscriptions';
 
@@ -259,7 +259,7 @@ export async function syncSubscription(input: SyncInput): Promise<SyncOutcome> {
   // Taken before the call: whatever Stripe answers is at least as new as this instant.
   const readAt = Date.now();
   const facts = await readSubscription(input.subscriptionId);
-  return db().runTransaction((tx) => recordRead(tx, input, { facts, readAt }));
+  return runTransaction((tx) => recordRead(tx, input, { facts, readAt }));
 }
 
 /** The transaction of a sync: reads and writes Firestore only, so a retry costs no Stripe call. */
@@ -314,7 +314,7 @@ async function recordRead(
 
 /** Records an event that needs no change (its receipt only), so a redelivery is recognised. */
 export async function recordEvent(eventId: string, type: string): Promise<void> {
-  await db().runTransaction(async (tx) => {
+  await runTransaction(async (tx) => {
     const ref = stripeEventDoc(eventId);
     if ((await tx.get(ref)).exists) return;
     tx.create(ref, { type, uid: null, subscriptionId: null, receivedAt: serverTime() });

@@ -8,7 +8,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { appUrl } from '../platform/config';
 import { calendarUser, hasCalendar } from './calendarAccess';
-import { db, readableDocs, serverTime, userDoc } from '../platform/firestore';
+import { db, readableDocs, runTransaction, serverTime, userDoc } from '../platform/firestore';
 import { entityTag, ifNoneMatchHas } from '../platform/http/etag';
 import { calendarFeed } from './icalendar';
 import { tasksCollection } from '../platform/refs';
@@ -34,7 +34,7 @@ const feedUrl = (secret: string) =>
 /** GET /api/calendar/feed: the caller's feed address, made on first request. */
 export async function feedAddress(uid: string): Promise<{ url: string }> {
   await calendarUser(uid);
-  const secret = await db().runTransaction(async (transaction) => {
+  const secret = await runTransaction(async (transaction) => {
     const stored = StoredSecret.safeParse((await transaction.get(secretRef(uid))).data());
     if (stored.success) return stored.data.secret;
     const fresh = randomBytes(32).toString('base64url');
@@ -49,7 +49,7 @@ export async function feedAddress(uid: string): Promise<{ url: string }> {
 export async function regenerateFeed(uid: string): Promise<{ url: string }> {
   await calendarUser(uid);
   const fresh = randomBytes(32).toString('base64url');
-  await db().runTransaction(async (transaction) => {
+  await runTransaction(async (transaction) => {
     const stored = StoredSecret.safeParse((await transaction.get(secretRef(uid))).data());
     if (stored.success) transaction.delete(indexRef(stored.data.secret));
     transaction.set(secretRef(uid), { secret: fresh, createdAt: serverTime() });

@@ -10,7 +10,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { GOOGLE_CALENDAR_RESULTS, type GoogleCalendarResult } from '@pomoplan/domain';
 import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { db, serverTime } from '../platform/firestore';
+import { db, runTransaction, serverTime } from '../platform/firestore';
 import { sameSecret } from '../platform/sameSecret';
 
 export const STATE_LIFETIME_MS = 10 * 60 * 1000;
@@ -91,7 +91,7 @@ const boundTo = (binding: string | null, bindingHash: string) =>
  */
 export async function consumeState(state: string, binding: string | null): Promise<ConsumedState> {
   const ref = stateRef(state);
-  const found = await db().runTransaction(async (transaction): Promise<Found> => {
+  const found = await runTransaction(async (transaction): Promise<Found> => {
     const snapshot = await transaction.get(ref);
     if (!snapshot.exists) return { kind: 'missing' };
     const spent = SpentState.safeParse(snapshot.data());

@@ -9,7 +9,7 @@ import {
 } from '@pomoplan/domain';
 import type { Transaction } from 'firebase-admin/firestore';
 import { InvalidInputError, issuesMessage } from '../platform/errors';
-import { db, entityConverter, serverTime } from '../platform/firestore';
+import { entityConverter, runTransaction, serverTime } from '../platform/firestore';
 import { listPage, type Page, type PageRequest } from '../platform/paging';
 import { goalRef, goalsCollection, groupRef, todosCollection } from '../platform/refs';
 import { createCounted, deleteCounted } from '../plans/usage';
@@ -39,7 +39,7 @@ export async function updateGoal(
   update: GoalUpdate,
 ): Promise<Goal | null> {
   const ref = goalRef(uid, id);
-  const found = await db().runTransaction(async (tx) => {
+  const found = await runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
     if (!snapshot.exists) return false;
     // The update may carry one date only; the order is checked on the merged goal.

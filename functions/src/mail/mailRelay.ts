@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { capacityOf } from '../platform/capacity';
 import { mailRelayUrl, REGION } from '../platform/config';
 import * as logs from '../platform/logs';
-import { db } from '../platform/firestore';
+import { db, runTransaction } from '../platform/firestore';
 
 const MailSchema = z.object({
   to: z.union([z.string(), z.array(z.string()).min(1)]),
@@ -39,7 +39,7 @@ export const relayMail = onEmulators
           return;
         }
         // Claimed in a transaction, so that a redelivered event does not send the mail again.
-        const claimed = await db().runTransaction(async (tx) => {
+        const claimed = await runTransaction(async (tx) => {
           const current = await tx.get(ref);
           if (current.get('delivery') !== undefined) return false;
           tx.update(ref, {

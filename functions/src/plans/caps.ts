@@ -19,7 +19,7 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { LimitReachedError } from '../platform/errors';
-import { db, serverTime, userDoc } from '../platform/firestore';
+import { runTransaction, serverTime, userDoc } from '../platform/firestore';
 import { subtasksCollection, taskRef } from '../platform/refs';
 
 type AccountCapped = (typeof ACCOUNT_CAPPED)[number];
@@ -149,7 +149,7 @@ export async function recountWhenRefused<T>(
 
 /** What the account really holds, written to its caps document. */
 export async function recountAccount(uid: string): Promise<AccountHeld> {
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const held = await countAccount(tx, uid);
     tx.set(accountCapsDoc(uid), accountCapsFields(held));
     return held;
@@ -158,7 +158,7 @@ export async function recountAccount(uid: string): Promise<AccountHeld> {
 
 /** Null when the task does not exist. */
 export async function recountTask(uid: string, taskId: string): Promise<number | null> {
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     if (!(await tx.get(taskRef(uid, taskId))).exists) return null;
     const held = await countSubtasks(tx, uid, taskId);
     tx.set(taskCapsDoc(uid, taskId), taskCapsFields(held));
@@ -176,7 +176,7 @@ export async function importRefusal(
   if (!hasRoomFor('subtasks', 0, subtasksOfOneTask)) {
     return `A task in this file has ${subtasksOfOneTask} subtasks, past the ${ACCOUNT_CAPS.subtasks} one task can keep. Split the task before you import it.`;
   }
-  const held = await db().runTransaction((tx) => countAccount(tx, uid), { readOnly: true });
+  const held = await runTransaction((tx) => countAccount(tx, uid), { readOnly: true });
   for (const collection of ACCOUNT_CAPPED) {
     if (adding[collection] > 0 && !hasRoomFor(collection, held[collection], adding[collection])) {
       const cap = ACCOUNT_CAPS[collection].toLocaleString('en-US');

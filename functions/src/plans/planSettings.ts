@@ -9,7 +9,7 @@ import {
   type PlansConfigUpdate,
 } from '@pomoplan/domain';
 import { InvalidInputError, issuesMessage } from '../platform/errors';
-import { db, serverTime } from '../platform/firestore';
+import { runTransaction, serverTime } from '../platform/firestore';
 import { plansConfigFrom, plansDoc } from './plans';
 
 export const FREE_PRICE_MESSAGE = 'plans.free: The free plan always costs 0';
@@ -37,7 +37,7 @@ export function adminSettingsOf(config: PlansConfig): AdminSettings {
 
 /** config/plans is readable by anyone, so it does not name the admin who changed it. */
 export async function updatePlansConfig(update: PlansConfigUpdate): Promise<PlansConfig> {
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const current = plansConfigFrom((await tx.get(plansDoc())).data());
     const merged = mergePlansConfig(current, update);
     tx.set(plansDoc(), { ...merged, updatedAt: serverTime() });

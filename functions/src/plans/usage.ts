@@ -12,7 +12,7 @@ import {
 } from '@pomoplan/domain';
 import type { DocumentData, DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { LimitReachedError } from '../platform/errors';
-import { db, getEach, serverTime, userDoc } from '../platform/firestore';
+import { getEach, runTransaction, serverTime, userDoc } from '../platform/firestore';
 import { plansConfigFrom, plansDoc, tierOf } from './plans';
 
 export type Counts = Record<CountedCollection, number>;
@@ -79,7 +79,7 @@ export async function createCounted(
 ): Promise<DocumentReference> {
   // The id is chosen once, so a retried transaction names the same document in lastChange.
   const ref = userDoc(uid).collection(collection).doc();
-  await db().runTransaction(async (tx) => {
+  await runTransaction(async (tx) => {
     const [user, plans, countsSnapshot] = await getEach(
       tx,
       userDoc(uid),
@@ -119,7 +119,7 @@ export async function createCountedMany(uid: string, docs: CountedDocs): Promise
     })),
   );
   if (all.length === 0) return 0;
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const [user, plans, countsSnapshot, ...existing] = await getEach(
       tx,
       userDoc(uid),
@@ -159,7 +159,7 @@ export async function deleteCounted(
   id: string,
 ): Promise<boolean> {
   const ref = userDoc(uid).collection(collection).doc(id);
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const [snapshot, countsSnapshot] = await getEach(tx, ref, countsDoc(uid));
     if (!snapshot.exists) return false;
     const current = await readCounts(tx, uid, countsSnapshot.data());

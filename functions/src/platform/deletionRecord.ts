@@ -4,7 +4,7 @@
 // The record names the uid, so it is the very last thing the deletion removes.
 import { z } from 'zod';
 import { FieldValue } from 'firebase-admin/firestore';
-import { db, serverTime } from './firestore';
+import { db, runTransaction, serverTime } from './firestore';
 
 /** In order: outside services first (they bill and hold tokens), the Auth user last. */
 export const DELETION_STEPS = [
@@ -41,7 +41,7 @@ export async function startDeletion(
   uid: string,
   record: Omit<DeletionRecord, 'stepsDone' | 'mailId'>,
 ): Promise<void> {
-  await db().runTransaction(async (tx) => {
+  await runTransaction(async (tx) => {
     const ref = deletionRef(uid);
     if ((await tx.get(ref)).exists) return;
     tx.create(ref, {

@@ -1,6 +1,6 @@
 import { GoalSchema, TaskSchema, UserSchema } from '@pomoplan/domain';
 import { describe, expect, it } from 'vitest';
-import { parseStored, StoredDataError } from './firestore';
+import { parseStored, retryClosedTransaction, StoredDataError } from './firestore';
 
 const stamps = { createdAt: new Date('2026-01-01'), updatedAt: new Date('2026-01-01') };
 
@@ -45,5 +45,47 @@ describe('parseStored', () => {
     expect(() =>
       parseStored(TaskSchema, 't1', 'users/u/tasks/t1', { title: ' ', projectId: 'p1', ...stamps }),
     ).toThrow(StoredDataError);
+  });
+});
+
+describe('retryClosedTransaction', () => {
+  const grpcError = (code: number, message: string) => Object.assign(new Error(message), { code });
+  const closed = () => grpcError(3, '3 INVALID_ARGUMENT: Transaction is invalid or closed.');
+
+  /** An attempt that fails with `failures` in turn, then answers 'committed'. */
+  function attempts(failures: Error[]) {
+    const made: number[] = [];
+    const attempt = () => {
+      made.push(made.length + 1);
+      const failure = failures[made.length - 1];
+      return failure ? Promise.reject(failure) : Promise.resolve('committed');
+    };
+    return { attempt, made };
+  }
+
+  it('begins a transaction again after the emulator closed it', async () => {
+    const { attempt, made } = attempts([closed(), closed()]);
+    await expect(retryClosedTransaction(attempt)).resolves.toBe('committed');
+    expect(made).toEqual([1, 2, 3]);
+  });
+
+  it('gives up after two more tries, with the closed transaction for a 503', async () => {
+    const { attempt, made } = attempts([closed(), closed(), closed()]);
+    await expect(retryClosedTransaction(attempt)).rejects.toThrow('Transaction is invalid');
+    expect(made).toEqual([1, 2, 3]);
+  });
+
+  it('does not repeat a transaction that failed otherwise', async () => {
+    const invalid = grpcError(3, '3 INVALID_ARGUMENT: Value for argument "data" is not valid');
+    const { attempt, made } = attempts([invalid]);
+    await expect(retryClosedTransaction(attempt)).rejects.toBe(invalid);
+    expect(made).toEqual([1]);
+  });
+
+  it('leaves ABORTED to the SDK, which retried it already', async () => {
+    const aborted = grpcError(10, '10 ABORTED: Too much contention');
+    const { attempt, made } = attempts([aborted]);
+    await expect(retryClosedTransaction(attempt)).rejects.toBe(aborted);
+    expect(made).toEqual([1]);
   });
 });

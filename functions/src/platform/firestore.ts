@@ -11,6 +11,8 @@ import {
   type Firestore,
   type FirestoreDataConverter,
   type QueryDocumentSnapshot,
+  type ReadOnlyTransactionOptions,
+  type ReadWriteTransactionOptions,
   type Transaction,
 } from 'firebase-admin/firestore';
 import { z } from 'zod';
@@ -137,15 +139,44 @@ export function hasGrpcCode(error: unknown, code: number): boolean {
 const GRPC_INVALID_ARGUMENT = 3;
 
 /**
- * A transaction that lost to concurrent writes of the same documents: ABORTED, or the
- * emulator's INVALID_ARGUMENT for the retry of a transaction it had closed after a lock
- * timeout (production says "transaction has expired", which the SDK retries itself).
+ * The emulator's INVALID_ARGUMENT for the SDK's retry of a transaction it had closed after a
+ * lock timeout (production says "transaction has expired", which the SDK retries itself).
  */
-export function isLostTransaction(error: unknown): boolean {
-  if (hasGrpcCode(error, GRPC_ABORTED)) return true;
+function isClosedTransaction(error: unknown): boolean {
   return (
     hasGrpcCode(error, GRPC_INVALID_ARGUMENT) &&
     error instanceof Error &&
     /transaction (is invalid or closed|has expired)/i.test(error.message)
   );
+}
+
+/** A transaction that lost to concurrent writes of the same documents. */
+export function isLostTransaction(error: unknown): boolean {
+  return hasGrpcCode(error, GRPC_ABORTED) || isClosedTransaction(error);
+}
+
+/** Fresh transactions after a closed one, before the loss reaches the caller as a 503. */
+const CLOSED_TRANSACTION_RETRIES = 2;
+
+/**
+ * `attempt` (one transaction) made again, up to twice, after the emulator closed it: the SDK
+ * retries an ABORTED transaction itself but not that answer, which a closed transaction that
+ * committed nothing gets, so a request under load would fail where production's goes through.
+ */
+export async function retryClosedTransaction<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let retry = 0; ; retry += 1) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (retry >= CLOSED_TRANSACTION_RETRIES || !isClosedTransaction(error)) throw error;
+    }
+  }
+}
+
+/** db().runTransaction, made again after a closed transaction (retryClosedTransaction). */
+export function runTransaction<T>(
+  update: (tx: Transaction) => Promise<T>,
+  options?: ReadWriteTransactionOptions | ReadOnlyTransactionOptions,
+): Promise<T> {
+  return retryClosedTransaction(() => db().runTransaction(update, options));
 }

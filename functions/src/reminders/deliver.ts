@@ -13,7 +13,7 @@ import {
 import type { Transaction } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
 import { appUrl } from '../platform/config';
-import { db } from '../platform/firestore';
+import { runTransaction } from '../platform/firestore';
 import { projectRef } from '../platform/refs';
 import {
   reminderChannelsOf,
@@ -87,7 +87,7 @@ export async function deliverReminder(
     return { outcome: 'missed' };
   }
   const { uid, dueAtMs } = job;
-  const result = await db().runTransaction(async (tx): Promise<DeliveryOutcome> => {
+  const result = await runTransaction(async (tx): Promise<DeliveryOutcome> => {
     const state = await readJob(tx, job);
     const { task, sendId, timeZone } = state;
     if (task === null || sendId === null) return { outcome: 'stale' };

@@ -10,7 +10,7 @@ import {
   type Task,
 } from '@pomoplan/domain';
 import { appUrl } from '../platform/config';
-import { db } from '../platform/firestore';
+import { runTransaction } from '../platform/firestore';
 import { reminderChannelsOf, writeInAppNotification, writeReminderMail } from './channels';
 import { advanceEntry } from './reminderIndex';
 import { readJob, settleStale, type JobState, type ReminderJob } from './occurrence';
@@ -34,7 +34,7 @@ interface Report {
 }
 
 async function reportSome(uid: string, jobs: ReminderJob[], now: Date): Promise<Report> {
-  return db().runTransaction(async (tx): Promise<Report> => {
+  return runTransaction(async (tx): Promise<Report> => {
     const states: JobState[] = [];
     for (const job of jobs) states.push(await readJob(tx, job));
     const report: Report = { missed: [], push: null, stale: [] };

@@ -5,7 +5,7 @@
 import { nextReminderAt, REMINDER_GRACE_MS, reminderOccurrence } from '@pomoplan/domain';
 import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
-import { db, getEach, serverTime, userDoc } from '../platform/firestore';
+import { getEach, runTransaction, serverTime, userDoc } from '../platform/firestore';
 import { taskRef } from '../platform/refs';
 import { reminderSendId, seriesIdOf } from './keys';
 import { reminderEntryRef, reminderSendRef } from './refs';
@@ -34,7 +34,7 @@ export async function syncReminderEntry(
   taskId: string,
   now: Date = new Date(),
 ): Promise<Date | null> {
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const entryRef = reminderEntryRef(uid, taskId);
     const [taskSnap, userSnap, entrySnap] = await getEach(
       tx,

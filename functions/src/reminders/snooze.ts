@@ -3,7 +3,7 @@
 import { snoozeUntil, type SnoozeChoice } from '@pomoplan/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
-import { db, getEach, serverTime, userDoc } from '../platform/firestore';
+import { getEach, runTransaction, serverTime, userDoc } from '../platform/firestore';
 import { sameSecret } from '../platform/sameSecret';
 import { taskRef } from '../platform/refs';
 import { seriesIdOf } from './keys';
@@ -21,7 +21,7 @@ export async function snoozeReminder(
   choice: SnoozeChoice,
   now: Date = new Date(),
 ): Promise<Date | null> {
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const [taskSnap, userSnap] = await getEach(tx, taskRef(uid, taskId), userDoc(uid));
     const task = readTask(taskSnap);
     if (task === null || task.isCompleted) return null;
@@ -43,7 +43,7 @@ export async function snoozeReminder(
 /** Removes a snooze whose reminder no longer applies, unless it was snoozed again since. */
 export async function dropSnooze(job: ReminderJob): Promise<void> {
   const ref = snoozeEntryRef(job.uid, job.taskId);
-  await db().runTransaction(async (tx) => {
+  await runTransaction(async (tx) => {
     const entry = await tx.get(ref);
     const dueAt: unknown = entry.get('dueAt');
     if (dueAt instanceof Timestamp && dueAt.toMillis() === job.dueAtMs) tx.delete(ref);

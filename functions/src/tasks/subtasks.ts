@@ -12,7 +12,7 @@ import {
   type SubtaskUpdate,
 } from '@pomoplan/domain';
 import { FieldPath, type DocumentReference } from 'firebase-admin/firestore';
-import { db, entityConverter, serverTime, userDoc } from '../platform/firestore';
+import { db, entityConverter, runTransaction, serverTime, userDoc } from '../platform/firestore';
 import { listPage, type Page, type PageRequest } from '../platform/paging';
 import { recountWhenRefused, reserveSubtaskRoom } from '../plans/caps';
 import { subtasksCollection, taskRef } from '../platform/refs';
@@ -37,7 +37,7 @@ export async function createSubtask(uid: string, input: SubtaskInput): Promise<S
   const created = await recountWhenRefused(
     uid,
     input.taskId,
-    db().runTransaction(async (tx) => {
+    runTransaction(async (tx) => {
       if (!(await tx.get(taskRef(uid, input.taskId))).exists) return false;
       const count = await reserveSubtaskRoom(tx, uid, input.taskId, 1);
       tx.create(ref, { ...input, createdAt: serverTime(), updatedAt: serverTime() });

@@ -8,7 +8,13 @@ import { REGION } from '../platform/config';
 import * as logs from '../platform/logs';
 import { recordActivityOnce } from '../platform/activity';
 import { LimitReachedError } from '../platform/errors';
-import { db, getEach, parseStored, serverTime, StoredDataError } from '../platform/firestore';
+import {
+  getEach,
+  parseStored,
+  runTransaction,
+  serverTime,
+  StoredDataError,
+} from '../platform/firestore';
 import { reserveAccountRoom } from '../plans/caps';
 import { projectRef, tasksCollection } from '../platform/refs';
 import { nextOccurrenceOf } from './recurrence';
@@ -47,7 +53,7 @@ async function createNextOccurrence(uid: string, task: Task): Promise<void> {
   if (!next) return;
   const ref = tasksCollection(uid).doc(next.id);
   try {
-    await db().runTransaction(async (tx) => {
+    await runTransaction(async (tx) => {
       const [existing, project] = await getEach(tx, ref, projectRef(uid, task.projectId));
       if (existing.exists || !project.exists) return;
       const count = await reserveAccountRoom(tx, uid, 'tasks', 1);

@@ -17,7 +17,14 @@ import {
 import type { Query, Transaction } from 'firebase-admin/firestore';
 import * as logs from '../platform/logs';
 import { readTimeZone } from '../reminders/stored';
-import { db, entityConverter, readableDocs, serverTime, userDoc } from '../platform/firestore';
+import {
+  db,
+  entityConverter,
+  readableDocs,
+  runTransaction,
+  serverTime,
+  userDoc,
+} from '../platform/firestore';
 import { listPage, type Page, type PageRequest } from '../platform/paging';
 import { recountWhenRefused, reserveAccountRoom } from '../plans/caps';
 import { projectRef, taskRef, tasksCollection } from '../platform/refs';
@@ -75,7 +82,7 @@ async function withReminderZone<T extends TaskUpdate>(uid: string, fields: T): P
 export async function createTask(uid: string, input: TaskInput): Promise<Task> {
   const ref = tasksCollection(uid).doc();
   const fields = await withReminderZone(uid, input);
-  const created = db().runTransaction(async (tx) => {
+  const created = runTransaction(async (tx) => {
     await assertOwnProject(tx, uid, fields.projectId);
     const count = await reserveAccountRoom(tx, uid, 'tasks', 1);
     tx.create(ref, { ...fields, createdAt: serverTime(), updatedAt: serverTime() });
@@ -96,7 +103,7 @@ export async function updateTask(
   // on a missing task, and concurrent changes do not queue behind transaction locks.
   if (update.projectId === undefined) return updateEntity(ref, taskConverter, update);
   const projectId = update.projectId;
-  const found = await db().runTransaction(async (tx) => {
+  const found = await runTransaction(async (tx) => {
     if (!(await tx.get(ref)).exists) return false;
     await assertOwnProject(tx, uid, projectId);
     tx.update(ref, { ...update, updatedAt: serverTime() });

@@ -9,7 +9,7 @@ import {
   type TodoUpdate,
 } from '@pomoplan/domain';
 import type { Query, Transaction } from 'firebase-admin/firestore';
-import { db, entityConverter, serverTime } from '../platform/firestore';
+import { entityConverter, runTransaction, serverTime } from '../platform/firestore';
 import { listPage, type Page, type PageRequest } from '../platform/paging';
 import { recountWhenRefused, reserveAccountRoom } from '../plans/caps';
 import { goalRef, todosCollection } from '../platform/refs';
@@ -44,7 +44,7 @@ export async function countTodos(uid: string, filters: TodoFilters): Promise<Tod
 
 export async function createTodo(uid: string, input: TodoInput): Promise<Todo> {
   const ref = todosCollection(uid).doc();
-  const created = db().runTransaction(async (tx) => {
+  const created = runTransaction(async (tx) => {
     await assertOwnGoal(tx, uid, input.goalId);
     const count = await reserveAccountRoom(tx, uid, 'todos', 1);
     tx.create(ref, {
@@ -69,7 +69,7 @@ export async function updateTodo(
   // missing todo, and concurrent toggles do not queue behind each other's transaction locks.
   if (!update.goalId) return updateEntity(ref, todoConverter, update);
   const goalId = update.goalId;
-  const found = await db().runTransaction(async (tx) => {
+  const found = await runTransaction(async (tx) => {
     if (!(await tx.get(ref)).exists) return false;
     await assertOwnGoal(tx, uid, goalId);
     tx.update(ref, { ...update, updatedAt: serverTime() });

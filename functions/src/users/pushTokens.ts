@@ -7,7 +7,7 @@ import { MAX_PUSH_TOKENS } from '@pomoplan/domain';
 import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { pushTokenOwnerRef, pushTokensRef } from '../reminders/refs';
-import { db } from '../platform/firestore';
+import { runTransaction } from '../platform/firestore';
 
 interface StoredToken {
   token: string;
@@ -33,7 +33,7 @@ export async function registerPushToken(uid: string, token: string): Promise<voi
   const ref = pushTokensRef(uid);
   const key = keyOf(token);
   const ownerRef = pushTokenOwnerRef(key);
-  await db().runTransaction(async (tx) => {
+  await runTransaction(async (tx) => {
     const [mine, owner] = await Promise.all([tx.get(ref), tx.get(ownerRef)]);
     const previous: unknown = owner.get('uid');
     if (typeof previous === 'string' && previous !== uid) {
@@ -53,7 +53,7 @@ export async function registerPushToken(uid: string, token: string): Promise<voi
 export async function removePushTokens(uid: string, tokens: readonly string[]): Promise<void> {
   if (tokens.length === 0) return;
   const keys = tokens.map(keyOf);
-  await db().runTransaction(async (tx) => {
+  await runTransaction(async (tx) => {
     const owners = await Promise.all(keys.map((key) => tx.get(pushTokenOwnerRef(key))));
     const removals = Object.fromEntries(keys.map((key) => [key, FieldValue.delete()]));
     tx.set(pushTokensRef(uid), { tokens: removals }, { merge: true });

@@ -30,6 +30,7 @@ import {
   GRPC_FAILED_PRECONDITION,
   GRPC_NOT_FOUND,
   hasGrpcCode,
+  runTransaction,
   serverTime,
   userDoc,
 } from '../platform/firestore';
@@ -185,7 +186,7 @@ async function createOnFirstSignIn(
   profile: NewUserProfile,
   lastSignInAt: Timestamp,
 ): Promise<boolean> {
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const stored = await createUserIn(tx, uid, profile, 'free', { lastSignInAt });
     if (stored !== null) return false;
     addActivity(tx, uid, { action: 'account_created', details: {}, changedBy: uid });
@@ -220,7 +221,7 @@ async function recordKnownSignIn(
 
 /** The demo accounts of the emulators: created with their tier if missing, else left alone. */
 export async function ensureUser(uid: string, profile: NewUserProfile, tier: Tier): Promise<void> {
-  await db().runTransaction(async (tx) => {
+  await runTransaction(async (tx) => {
     await createUserIn(tx, uid, profile, tier);
   });
 }

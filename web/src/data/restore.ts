@@ -4,13 +4,10 @@
 import {
   getDoc,
   getDocFromCache,
-  writeBatch,
   type DocumentData,
   type DocumentReference,
   type Firestore,
 } from 'firebase/firestore';
-import { addCapsSteps, countedBy } from './caps';
-import { pendingWrite } from './sync/pendingWrites';
 
 /** Writes what a delete removed back; rejects when the rules refuse it. */
 export type Restore = () => Promise<void>;
@@ -36,43 +33,13 @@ export async function readForRestore(ref: DocumentReference): Promise<StoredDocu
   return data ? { ref: raw, data } : null;
 }
 
-const BATCH_LIMIT = 500;
-
-/** The documents in order, in runs that fit a batch together with their caps steps. */
-function batchesOf(documents: readonly StoredDocument[]): StoredDocument[][] {
-  const batches: StoredDocument[][] = [];
-  let current: StoredDocument[] = [];
-  let caps = new Set<string>();
-  for (const document of documents) {
-    const path = countedBy(document.ref)?.caps ?? null;
-    const addsCaps = path !== null && !caps.has(path);
-    if (current.length + 1 + caps.size + (addsCaps ? 1 : 0) > BATCH_LIMIT) {
-      batches.push(current);
-      current = [];
-      caps = new Set();
-    }
-    current.push(document);
-    if (path !== null) caps.add(path);
-  }
-  if (current.length > 0) batches.push(current);
-  return batches;
-}
-
 /**
- * Writes the documents back, parents first (a subtask's rule needs its task to exist after the
- * batch), each batch with the caps steps the rules want of every create; a batch holds at most
- * 500 writes, so a large restore is split.
+ * Writes the documents back when called. The writing is loaded on the first undo, since only an
+ * Undo click needs it (the service worker holds it for offline use).
  */
 export function restoreOf(db: Firestore, documents: readonly StoredDocument[]): Restore {
   return async () => {
-    for (const run of batchesOf(documents)) {
-      const batch = writeBatch(db);
-      for (const { ref, data } of run) batch.set(ref, data);
-      addCapsSteps(
-        batch,
-        run.map(({ ref }) => ref),
-      );
-      await pendingWrite(batch.commit());
-    }
+    const { writeBack } = await import('./writeBack');
+    await writeBack(db, documents);
   };
 }

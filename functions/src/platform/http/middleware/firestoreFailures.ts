@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { db } from '../../firestore';
+import { db, runTransaction } from '../../firestore';
 import type { FailureRecord, FailureStore } from './failedAttempts';
 
 export const FAILURES_COLLECTION = 'adminSignInFailures';
@@ -30,7 +30,7 @@ export const firestoreFailureStore: FailureStore = {
   },
   async update(key, change) {
     const ref = recordRef(key);
-    await db().runTransaction(async (tx) => {
+    await runTransaction(async (tx) => {
       const next = change(parsed((await tx.get(ref)).data()));
       const lastUse = Math.max(next.blockedUntil, ...next.failures);
       tx.set(ref, { ...next, expiresAt: Timestamp.fromMillis(lastUse + KEEP_MS) });
