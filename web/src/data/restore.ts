@@ -4,18 +4,15 @@
 import {
   getDoc,
   getDocFromCache,
-  type DocumentData,
   type DocumentReference,
   type Firestore,
 } from 'firebase/firestore';
+import type { StoredDocument } from './writeBack';
+
+export type { StoredDocument } from './writeBack';
 
 /** Writes what a delete removed back; rejects when the rules refuse it. */
 export type Restore = () => Promise<void>;
-
-export interface StoredDocument {
-  ref: DocumentReference;
-  data: DocumentData;
-}
 
 /**
  * The stored fields of a document about to be deleted, as written (raw Timestamps, no

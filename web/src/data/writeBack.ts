@@ -1,9 +1,19 @@
 // The write of an undo (see restore.ts): the deleted documents back under their ids, parents
 // first, with the caps steps the rules want of every create.
-import { writeBatch, type Firestore } from 'firebase/firestore';
+import {
+  writeBatch,
+  type DocumentData,
+  type DocumentReference,
+  type Firestore,
+} from 'firebase/firestore';
 import { addCapsSteps, countedBy } from './caps';
-import type { StoredDocument } from './restore';
 import { pendingWrite } from './sync/pendingWrites';
+
+/** A document as it was stored, read before its delete. */
+export interface StoredDocument {
+  ref: DocumentReference;
+  data: DocumentData;
+}
 
 const BATCH_LIMIT = 500;
 
