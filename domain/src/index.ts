@@ -29,3 +29,4 @@ export * from './accountDeletion';
 export * from './exportFormat';
 export * from './imports';
 export * from './queryLimits';
+export * from './focus';

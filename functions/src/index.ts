@@ -14,3 +14,4 @@ export { dailyDigest } from './digest/dailyDigest';
 export { sendDigestTask } from './digest/worker';
 export { deleteAccountTask } from './accountDeletion/worker';
 export { buildExportTask } from './exports/worker';
+export { endFocusPhase } from './focus/worker';

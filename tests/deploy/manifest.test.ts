@@ -86,6 +86,13 @@ const EXPECTED: Record<string, Row> = {
     secrets: [MAIL],
     queue: queue('60 attempts, 5-5 s, default doublings', '100 at once, default/s'),
   },
+  endFocusPhase: {
+    trigger: 'task queue',
+    memoryMb: 256,
+    timeoutSeconds: 60,
+    secrets: [],
+    queue: queue('1500 attempts, 5-5 s, default doublings', '20 at once, default/s'),
+  },
   sendDigestTask: {
     trigger: 'task queue',
     memoryMb: 256,

@@ -30,3 +30,4 @@ export {
 export * from './grammar';
 export * from './notification';
 export * from './pushToken';
+export * from './focus';

@@ -8,6 +8,7 @@ import { calendarRoutes } from '../calendar/calendarRoutes';
 import { capsRoutes } from '../plans/capsRoutes';
 import { devRoutes } from '../auth/devRoutes';
 import { exportsRoutes } from '../exports/exportRoutes';
+import { focusRoutes } from '../focus/focusRoutes';
 import { goalsRoutes } from '../goals/goalRoutes';
 import { googleCalendarRoutes } from '../calendar/googleCalendarRoutes';
 import { groupsRoutes } from '../goals/groupRoutes';
@@ -57,6 +58,7 @@ export const ROUTES: readonly Route[] = [
   ...googleCalendarRoutes,
   ...statsRoutes,
   ...todosRoutes,
+  ...focusRoutes,
   ...goalsRoutes,
   ...groupsRoutes,
   ...aiAnalysisRoutes,

@@ -35,6 +35,7 @@ export const CAPACITY = {
   onUserWritten: { maxInstances: 20, why: 'follows time-zone and digest changes of a user' },
   relayMail: { maxInstances: 5, why: 'the emulators only: hands mail to the local inbox' },
   sendReminder: { maxInstances: 100, why: "the reminder queue's 100 dispatches at once" },
+  endFocusPhase: { maxInstances: 20, why: "the focus queue's 20 dispatches at once" },
   sendDigestTask: { maxInstances: 20, why: "the digest queue's 20 dispatches at once" },
   analyseUserTask: {
     maxInstances: 20,

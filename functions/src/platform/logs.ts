@@ -240,3 +240,8 @@ export function accountDeleted(uid: string): void {
 export function exportBuilt(uid: string, exportId: string): void {
   logger.info('Export built', { uid, exportId });
 }
+
+/** What one phase end of a focus timer did: ended, early (retried), or stale (changed since). */
+export function focusPhaseEnded(uid: string, revision: number, outcome: string): void {
+  logger.info('Focus phase end', { uid, revision, outcome });
+}

@@ -112,3 +112,11 @@ export async function enqueueTask(
     throw error;
   }
 }
+
+/**
+ * Removes the task `taskId` from the queue of `functionName` before it runs; firebase-admin
+ * takes a task already run, or never enqueued, as removed. Its name stays taken for a while.
+ */
+export async function deleteQueuedTask(functionName: string, taskId: string): Promise<void> {
+  await (await queueOf(functionName)).delete(taskId);
+}

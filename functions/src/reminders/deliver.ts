@@ -15,12 +15,8 @@ import { randomUUID } from 'node:crypto';
 import { appUrl } from '../platform/config';
 import { runTransaction } from '../platform/firestore';
 import { projectRef } from '../platform/refs';
-import {
-  reminderChannelsOf,
-  writeInAppNotification,
-  writeReminderMail,
-  type ReminderChannels,
-} from './channels';
+import { writeInAppNotification, writeReminderMail } from './channels';
+import { reminderChannelsOf, type ReminderChannels } from './userChannels';
 import { advanceEntry } from './reminderIndex';
 import { reportMissed } from './missed';
 import { readJob, settleStale, type JobState, type ReminderJob } from './occurrence';

@@ -1,0 +1,47 @@
+// Where the focus timer keeps its state, and how it is read back. The timer, the settings and
+// the sessions are written by the server only (firestore.rules lets the owner read them).
+import {
+  DEFAULT_FOCUS_SETTINGS,
+  FocusSettingsSchema,
+  FocusTimerSchema,
+  type FocusSettings,
+  type FocusTimer,
+} from '@pomoplan/domain';
+import type {
+  CollectionReference,
+  DocumentReference,
+  DocumentSnapshot,
+} from 'firebase-admin/firestore';
+import { z } from 'zod';
+import { userDoc } from '../platform/firestore';
+
+/** users/{uid}/focus/timer: the running phase; absent when no timer runs. */
+export const timerRef = (uid: string): DocumentReference =>
+  userDoc(uid).collection('focus').doc('timer');
+/** users/{uid}/focus/settings: the lengths and switches of the user's pomodoros. */
+export const focusSettingsRef = (uid: string): DocumentReference =>
+  userDoc(uid).collection('focus').doc('settings');
+/** users/{uid}/focusSessions/{id}: what was focused, one pomodoro or part of one each. */
+export const focusSessionsCollection = (uid: string): CollectionReference =>
+  userDoc(uid).collection('focusSessions');
+/** users/{uid}/focusTally/{projectId}: pomodoros done and minutes focused, by task. */
+export const focusTallyRef = (uid: string, projectId: string): DocumentReference =>
+  userDoc(uid).collection('focusTally').doc(projectId);
+
+/** The stored timer; null when there is none, or when it cannot be read (it is then replaced). */
+export function readTimer(snapshot: DocumentSnapshot): FocusTimer | null {
+  if (!snapshot.exists) return null;
+  const parsed = z.safeParse(FocusTimerSchema, snapshot.data());
+  return parsed.success ? parsed.data : null;
+}
+
+/** The stored settings, each field its default where missing or unreadable. */
+export function readSettings(snapshot: DocumentSnapshot): FocusSettings {
+  const stored: Record<string, unknown> = snapshot.data() ?? {};
+  const settings: FocusSettings = { ...DEFAULT_FOCUS_SETTINGS };
+  for (const key of Object.keys(DEFAULT_FOCUS_SETTINGS) as (keyof FocusSettings)[]) {
+    const field = z.safeParse(FocusSettingsSchema.shape[key], stored[key]);
+    if (field.success) Object.assign(settings, { [key]: field.data });
+  }
+  return settings;
+}
