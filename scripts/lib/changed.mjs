@@ -58,6 +58,7 @@ export const SPECS_OF_FEATURE = {
   auth: ['auth', 'session', 'accountDeletion'],
   billing: ['payments', 'settings'],
   calendar: ['calendar', 'googleCalendar'],
+  focus: ['focus', 'projects'],
   goals: ['goals'],
   landing: ['landing'],
   notifications: ['notifications'],

@@ -27,6 +27,11 @@ const LATER = {
     'web/src/features/notifications/SnoozeMenu.tsx',
     'web/src/data/writeBack.ts',
     'web/src/data/capRefusal.ts',
+    'web/src/features/focus/RunningTimer.tsx',
+    'web/src/features/focus/FocusPanel.tsx',
+    'web/src/features/focus/startFocusNow.ts',
+    'web/src/app/shell/PaymentBanner.tsx',
+    'web/src/app/shell/paymentBanner.ts',
   ],
   'the MUI code drawn only after an input': [
     '@mui/material/ButtonBase/TouchRipple.mjs',

@@ -3,9 +3,9 @@ import {
   BREAK_MINUTES_RANGE,
   DEFAULT_FOCUS_SETTINGS,
   FOCUS_MINUTES_RANGE,
-  FOCUS_PHASES,
   LONG_BREAK_EVERY_RANGE,
 } from '../focus';
+import { FocusTargetSchema } from './focusTimer';
 import {
   documentId,
   flag,
@@ -14,47 +14,8 @@ import {
   instantInput,
   NOTHING_TO_UPDATE,
   storedTimestamps,
-  text,
   wholeNumber,
 } from './common';
-
-const ms = (label: string) =>
-  z.number({ error: `${label} must be a number` }).check(z.int(), z.nonnegative());
-
-export const FocusTargetSchema = z.union([
-  z.object({
-    kind: z.literal('task'),
-    id: documentId('Task id'),
-    title: text('Task title'),
-    projectId: documentId('Project id'),
-  }),
-  z.object({ kind: z.literal('todo'), id: documentId('Todo id'), title: text('Todo text') }),
-  z.object({ kind: z.literal('none') }),
-]);
-
-/**
- * users/{uid}/focus/timer: the running phase, written by the server only. Times are epoch
- * milliseconds of the server's clock, so every device computes the same remaining time.
- */
-export const FocusTimerSchema = z.object({
-  phase: z.enum(FOCUS_PHASES),
-  target: FocusTargetSchema,
-  startedAtMs: ms('Started at'),
-  plannedMs: ms('Planned time'),
-  addedMs: ms('Added time'),
-  pausedAtMs: z.nullable(ms('Paused at')),
-  pausedMs: ms('Paused time'),
-  completedPomodoros: ms('Completed pomodoros'),
-  revision: ms('Revision'),
-});
-
-/** GET /api/focus and every verb's answer: the timer (null when none runs) and the server's now. */
-export const FocusStateSchema = z.object({
-  timer: z.nullable(FocusTimerSchema),
-  /** The server's clock when it answered, for a device to correct its own by. */
-  serverNowMs: ms('Server time'),
-});
-export type FocusState = z.infer<typeof FocusStateSchema>;
 
 export const FOCUS_START_TARGET_MESSAGE =
   'Send taskId or todoId, not both, or neither for free focus';
@@ -156,3 +117,14 @@ export const FocusSessionUpdateSchema = z.object({
     .number({ error: 'focusedMinutes must be a number' })
     .check(z.gte(0, { error: 'focusedMinutes must be from 0 to the planned minutes' })),
 });
+
+const tallyNumber = z.number().check(z.nonnegative());
+
+/** users/{uid}/focusTally/{projectId}: each task's pomodoros done and minutes focused. */
+export const FocusTallySchema = z.object({
+  tasks: z._default(
+    z.record(z.string(), z.object({ pomodoros: tallyNumber, minutes: tallyNumber })),
+    {},
+  ),
+});
+export type FocusTally = z.infer<typeof FocusTallySchema>;

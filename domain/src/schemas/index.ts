@@ -31,3 +31,4 @@ export * from './grammar';
 export * from './notification';
 export * from './pushToken';
 export * from './focus';
+export * from './focusTimer';

@@ -20,7 +20,7 @@ export type { Toast, ToastAction } from './toastTypes';
 /** How long a toast with an action stays: long enough to read it and change one's mind. */
 const ACTION_TOAST_MS = 8000;
 
-type ShowToast = (toast: Toast) => void;
+export type ShowToast = (toast: Toast) => void;
 
 const ToastContext = createContext<ShowToast | null>(null);
 

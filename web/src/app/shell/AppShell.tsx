@@ -15,11 +15,12 @@ import { Outlet, useNavigate } from 'react-router-dom';
 import { useSignedIn } from '../../platform/session/authContext';
 import { useNewDocumentsFromOtherTabs } from '../../data/fromOtherTabs';
 import { useUserDoc } from '../../data/users';
+import { FocusControl } from '../../features/focus/FocusControl';
 import { NotificationBell } from '../../features/notifications/NotificationBell';
 import { usePushRegistration } from '../../features/notifications/usePushRegistration';
 import { QuickAddSlot } from '../../features/quickAdd';
 import { OfflineBanner } from '../../platform/offline/OfflineBanner';
-import { PaymentBanner } from './PaymentBanner';
+import { hasPaymentProblem } from './paymentProblem';
 import { PlanWelcomeBanner } from './PlanWelcomeBanner';
 import { deferUntilInput } from '../../ui/deferred';
 import { ShellContext } from '../../ui/shellContext';
@@ -37,6 +38,10 @@ const KEYBOARD_STEP = 16;
 // The phone's menu drawer loads after the first screen (by the time the menu button is pressed).
 const drawerModule = deferUntilInput(() => import('@mui/material/Drawer'));
 const Drawer = lazy(drawerModule.load);
+// A payment problem is rare: its banner's code loads only when there is one.
+const PaymentBanner = lazy(async () => ({
+  default: (await import('./PaymentBanner')).PaymentBanner,
+}));
 
 /** The signed-in layout: the sidebar (resizable and collapsible on desktop, a drawer on mobile). */
 export function AppShell({ uid, sidebarExtra }: { uid: string; sidebarExtra?: ReactNode }) {
@@ -70,7 +75,12 @@ export function AppShell({ uid, sidebarExtra }: { uid: string; sidebarExtra?: Re
         setDrawerUsed(true);
         setDrawerOpen(true);
       },
-      headerEnd: <NotificationBell />,
+      headerEnd: (
+        <>
+          <FocusControl />
+          <NotificationBell />
+        </>
+      ),
     }),
     [],
   );
@@ -166,7 +176,11 @@ export function AppShell({ uid, sidebarExtra }: { uid: string; sidebarExtra?: Re
         )}
         <Box component="main" sx={{ flexGrow: 1, minWidth: 0 }}>
           <OfflineBanner />
-          <PaymentBanner billing={user?.billing} compact={!desktop} />
+          {hasPaymentProblem(user?.billing) && (
+            <Suspense fallback={null}>
+              <PaymentBanner billing={user?.billing} compact={!desktop} />
+            </Suspense>
+          )}
           <PlanWelcomeBanner />
           {email && <VerifyEmailBanner email={email} verified={emailVerified} />}
           <Outlet />

@@ -2,6 +2,7 @@
 // it means for the plan, and the one thing to do about it.
 import { planLabel, type Billing } from '@pomoplan/domain';
 import { formatUsd, longDate } from '../../ui/formatting';
+import { hasPaymentProblem } from './paymentProblem';
 
 export type BannerAction =
   /** Stripe's billing portal, where the card is updated (an unpaid renewal is then paid). */
@@ -33,11 +34,11 @@ function webUrl(url: string | null): string | null {
 /** The banner for the user's billing, or null when payments are in order. */
 export function paymentBanner(billing: Billing | null | undefined): PaymentBanner | null {
   if (!billing) return null;
+  if (!hasPaymentProblem(billing)) return null;
   const issue = billing.paymentIssue;
   const plan = planLabel(billing.tier);
   // unpaid: Stripe gave up and the tier dropped; canceled only counts with an unpaid renewal.
   const ended = billing.status === 'unpaid' || (billing.status === 'canceled' && issue !== null);
-  if (!issue && !ended && billing.status !== 'past_due') return null;
 
   const charge = issue ? `${formatUsd(issue.amountDue)} for your ${plan}` : `your ${plan}`;
   const comesBack = 'Your plan comes back as soon as the payment goes through.';

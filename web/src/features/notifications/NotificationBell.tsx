@@ -6,7 +6,7 @@ import { useNotifications } from '../../data/notifications';
 import { EMPTY } from '../../data/sync/useLive';
 import { useUid } from '../../data/useUid';
 import { deferUntilInput, useDeferred } from '../../ui/deferred';
-import { LazyPopover } from '../../ui/lazyOverlays';
+import { HeaderPopover } from '../../ui/HeaderPopover';
 
 const panelModule = deferUntilInput(() => import('./NotificationPanel'));
 
@@ -37,18 +37,16 @@ export function NotificationBell() {
           <NotificationsIcon />
         </Badge>
       </IconButton>
-      <LazyPopover
-        open={anchor !== null && panel !== undefined}
-        anchorEl={anchor}
+      <HeaderPopover
+        anchor={anchor}
+        ready={panel !== undefined}
+        width={360}
         onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { width: 360, maxWidth: '90vw' } } }}
       >
         {panel && (
           <panel.NotificationPanel notifications={notifications} onLeave={() => setAnchor(null)} />
         )}
-      </LazyPopover>
+      </HeaderPopover>
     </>
   );
 }

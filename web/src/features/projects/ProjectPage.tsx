@@ -5,13 +5,20 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import FolderOffIcon from '@mui/icons-material/FolderOff';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import TimerIcon from '@mui/icons-material/Timer';
+import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { estimatedMinutes, formatDuration, type Project, type Task } from '@pomoplan/domain';
+import {
+  estimatedMinutes,
+  formatDuration,
+  type FocusTally,
+  type Project,
+  type Task,
+} from '@pomoplan/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useDb } from '../../data/sync/firestoreContext';
@@ -32,6 +39,9 @@ import {
   useToday,
 } from '../tasks';
 import { useUid } from '../../data/useUid';
+import { useFocusTimer } from '../../data/focus';
+import { useFocusTally } from '../../data/focusTally';
+import { useStartFocus } from '../focus';
 import { NewProjectButton } from './NewProjectButton';
 import { ProjectDialog } from './ProjectDialog';
 import { EMPTY } from '../../data/sync/useLive';
@@ -79,6 +89,11 @@ function byOpenThenDue(a: Task, b: Task): number {
   return a.dueDate < b.dueDate ? -1 : 1;
 }
 
+/** The minutes the focus timer ran on the project's tasks still in it. */
+function focusedMinutes(tally: FocusTally | undefined, tasks: readonly Task[]): number {
+  return tasks.reduce((sum, task) => sum + (tally?.tasks[task.id]?.minutes ?? 0), 0);
+}
+
 function ProjectView({ uid, project }: { uid: string; project: Project }) {
   const db = useDb();
   const toast = useToast();
@@ -86,6 +101,9 @@ function ProjectView({ uid, project }: { uid: string; project: Project }) {
   const today = useToday();
   const completion = useTaskCompletion(uid);
   const { data: tasks = EMPTY, loading } = useProjectTasks(uid, project.id);
+  const tally = useFocusTally(uid, project.id).data;
+  const focusTimer = useFocusTimer(uid).data;
+  const startFocus = useStartFocus();
   // Here, not in the shell: the task lists' module stays out of the To Do page's first load.
   useTasksFromOtherTabs(uid);
   const [taskDialog, setTaskDialog] = useState<{ task?: Task } | null>(null);
@@ -163,6 +181,11 @@ function ProjectView({ uid, project }: { uid: string; project: Project }) {
             { label: 'Total Tasks', value: tasks.length, icon: <AssignmentIcon /> },
             { label: 'Completed', value: completedCount, icon: <TaskAltIcon /> },
             { label: 'Estimated Time', value: formatDuration(minutes), icon: <TimerIcon /> },
+            {
+              label: 'Focused Time',
+              value: formatDuration(Math.round(focusedMinutes(tally, tasks))),
+              icon: <TimerOutlinedIcon />,
+            },
           ]}
         />
         <Box component="section" aria-labelledby="project-all-tasks">
@@ -192,6 +215,9 @@ function ProjectView({ uid, project }: { uid: string; project: Project }) {
                     completionPending={completion.isPending(task.id)}
                     onToggle={(target) => void completion.toggle(target)}
                     onSelect={(selected) => setTaskDialog({ task: selected })}
+                    pomodorosDone={tally?.tasks[task.id]?.pomodoros}
+                    inFocus={focusTimer?.target.kind === 'task' && focusTimer.target.id === task.id}
+                    onFocus={(target) => startFocus({ taskId: target.id })}
                   />
                 )}
               />

@@ -1,13 +1,16 @@
 import AlarmIcon from '@mui/icons-material/Alarm';
+import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
 import RepeatIcon from '@mui/icons-material/Repeat';
 import ButtonBase from '@mui/material/ButtonBase';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
+import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import {
   dayAndTimeText,
   formatDuration,
   nextReminderAt,
+  pomodoroProgressText,
   type Project,
   type Task,
   type TaskStatusContext,
@@ -30,6 +33,12 @@ interface TaskRowProps {
   selected?: boolean;
   onToggle: (task: Task) => void;
   onSelect: (task: Task) => void;
+  /** Pomodoros the focus timer completed on the task. */
+  pomodorosDone?: number;
+  /** The focus timer runs on this task now. */
+  inFocus?: boolean;
+  /** Starts a pomodoro on the task; no button without it. */
+  onFocus?: (task: Task) => void;
 }
 
 /**
@@ -56,6 +65,10 @@ export function TaskRow(props: TaskRowProps) {
       : null,
     `${task.estimatedPomodoros} × ${formatDuration(task.pomodoroLength)}`,
   ].filter((part) => part !== null);
+  // Before the project: a phone cuts the line at its end.
+  const progress = props.pomodorosDone
+    ? pomodoroProgressText(props.pomodorosDone, task.estimatedPomodoros)
+    : null;
 
   return (
     <Box
@@ -106,6 +119,9 @@ export function TaskRow(props: TaskRowProps) {
             noWrap
             sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}
           >
+            {props.inFocus && (
+              <TimerOutlinedIcon fontSize="inherit" color="primary" titleAccess="In focus now" />
+            )}
             {/* First: a phone cuts the line at its end, and the reminder's time matters most. */}
             {reminder !== null && (
               <Box
@@ -116,6 +132,7 @@ export function TaskRow(props: TaskRowProps) {
                 {reminder}
               </Box>
             )}
+            {progress !== null && `${progress} ·`}
             {project && <ColorDot color={project.color} size={8} />}
             {[project?.name, ...details].filter(Boolean).join(' · ')}
             {task.recurrenceRule && <RepeatIcon fontSize="inherit" aria-label="Repeats" />}
@@ -127,6 +144,15 @@ export function TaskRow(props: TaskRowProps) {
           context={props.statusContext}
         />
       </ButtonBase>
+      {props.onFocus && !completed && (
+        <IconButton
+          aria-label={`Start focus on "${task.title}"`}
+          onClick={() => props.onFocus?.(task)}
+          sx={{ mr: 0.5 }}
+        >
+          <TimerOutlinedIcon fontSize="small" />
+        </IconButton>
+      )}
     </Box>
   );
 }

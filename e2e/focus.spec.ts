@@ -1,0 +1,95 @@
+import { expect, test, type Page } from './support/test';
+import { seedProject, seedTasks } from './support/tasks';
+import { adminDb, signedInUser, signInWithToken } from './support/users';
+
+const timerButton = (page: Page) => page.getByRole('button', { name: /^Focus timer:/ }).last();
+const countdown = /^\d\d:\d\d$/;
+
+async function secondsLeft(page: Page): Promise<number | null> {
+  const [minutes, seconds] = ((await timerButton(page).textContent()) ?? '').split(':').map(Number);
+  return minutes === undefined || seconds === undefined ? null : minutes * 60 + seconds;
+}
+
+test('a pomodoro started on one device counts down on another, and a pause there shows here', async ({
+  page,
+  browser,
+}) => {
+  const user = await signedInUser(page);
+  const projectId = await seedProject(user.uid, 'Book');
+  await seedTasks(user.uid, [
+    { title: 'Write report', projectId, estimatedPomodoros: 2, pomodoroLength: 25 },
+  ]);
+  await page.goto(`/projects/${projectId}`);
+  await page.getByRole('button', { name: 'Start focus on "Write report"' }).click();
+  await expect(timerButton(page)).toHaveAccessibleName(
+    /^Focus timer: 2\d:\d\d left, Write report$/,
+  );
+  await expect(page).toHaveTitle(/^2\d:\d\d · Write report$/);
+  await expect(page.getByRole('img', { name: 'In focus now' })).toBeVisible();
+
+  const other = await browser.newContext();
+  try {
+    const phone = await other.newPage();
+    await signInWithToken(phone, user);
+    await expect(timerButton(phone)).toHaveText(countdown);
+    await expect(timerButton(phone)).toHaveAccessibleName(/Write report$/);
+    // The same countdown on both: computed from the server's times, not each tab's own.
+    const [here, there] = await Promise.all([page, phone].map((p) => secondsLeft(p)));
+    expect(Math.abs((here ?? 0) - (there ?? 0))).toBeLessThanOrEqual(1);
+    await timerButton(phone).click();
+    const controls = phone.getByRole('region', { name: 'Focus timer' });
+    await controls.getByRole('button', { name: 'Pause' }).click();
+    await expect(controls.getByText('Paused')).toBeVisible();
+
+    // Here, the same timer stops counting.
+    await expect(timerButton(page)).toHaveAccessibleName(/, paused$/);
+    const shown = await timerButton(page).textContent();
+    await page.waitForTimeout(1_500);
+    await expect(timerButton(page)).toHaveText(shown ?? '');
+
+    await controls.getByRole('button', { name: 'Resume' }).click();
+    await expect(timerButton(page)).toHaveAccessibleName(/Write report$/);
+  } finally {
+    await other.close();
+  }
+});
+
+test('a skipped pomodoro is kept, its break runs, and Stop ends the timer', async ({ page }) => {
+  const user = await signedInUser(page);
+  await page.getByRole('button', { name: 'Start focus' }).first().click();
+  await expect(timerButton(page)).toHaveAccessibleName(/^Focus timer: 2\d:\d\d left, Focus$/);
+  await page.waitForTimeout(1_200);
+  await timerButton(page).click();
+  const controls = page.getByRole('region', { name: 'Focus timer' });
+  await controls.getByRole('button', { name: 'Skip to break' }).click();
+  await expect(controls.getByRole('heading', { name: 'Short break' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(timerButton(page)).toHaveAccessibleName(
+    /^Focus timer: 0[45]:\d\d left, Short break$/,
+  );
+  await expect(page).toHaveTitle(/ · Short break$/);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Short break started' }).first(),
+  ).toBeAttached();
+
+  await timerButton(page).click();
+  await controls.getByRole('button', { name: 'Stop' }).click();
+  await expect(page.getByRole('button', { name: 'Start focus' }).first()).toBeVisible();
+  await expect(page).not.toHaveTitle(/·/);
+  const sessions = await adminDb().collection(`users/${user.uid}/focusSessions`).get();
+  expect(sessions.docs.map((session) => session.get('completed'))).toEqual([false]);
+});
+
+test('the task row says how many of its pomodoros are done', async ({ page }) => {
+  const user = await signedInUser(page);
+  const projectId = await seedProject(user.uid, 'Book');
+  const [taskId] = await seedTasks(user.uid, [
+    { title: 'Write report', projectId, estimatedPomodoros: 4, pomodoroLength: 25 },
+  ]);
+  await adminDb()
+    .doc(`users/${user.uid}/focusTally/${projectId}`)
+    .set({ tasks: { [taskId as string]: { pomodoros: 1, minutes: 25 } } });
+  await page.goto(`/projects/${projectId}`);
+  await expect(page.getByText(/^1 of 4 pomodoros ·\s*Book · 4 × 25 min$/)).toBeVisible();
+  await expect(page.getByText('Focused Time')).toBeVisible();
+});

@@ -1,0 +1,18 @@
+// A press of Start focus, loaded by the first one (useStartFocus.ts): its request and its
+// error message are not part of the first screen.
+import type { FocusStartInput } from '@pomoplan/domain';
+import { startFocus } from '../../api/focus';
+import type { ShowToast } from '../../ui/toast';
+import { focusFailure } from './focusFailure';
+
+export async function startFocusNow(input: FocusStartInput, toast: ShowToast): Promise<void> {
+  try {
+    await startFocus(input);
+  } catch (error) {
+    toast({
+      title: 'Could not start focus',
+      description: focusFailure(error),
+      variant: 'destructive',
+    });
+  }
+}
