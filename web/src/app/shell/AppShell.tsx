@@ -15,6 +15,7 @@ import { Outlet, useNavigate } from 'react-router-dom';
 import { useSignedIn } from '../../platform/session/authContext';
 import { useNewDocumentsFromOtherTabs } from '../../data/fromOtherTabs';
 import { useUserDoc } from '../../data/users';
+import { FocusAnnouncer } from '../../features/focus/FocusAnnouncer';
 import { FocusControl } from '../../features/focus/FocusControl';
 import { NotificationBell } from '../../features/notifications/NotificationBell';
 import { usePushRegistration } from '../../features/notifications/usePushRegistration';
@@ -176,6 +177,7 @@ export function AppShell({ uid, sidebarExtra }: { uid: string; sidebarExtra?: Re
         )}
         <Box component="main" sx={{ flexGrow: 1, minWidth: 0 }}>
           <OfflineBanner />
+          <FocusAnnouncer />
           {hasPaymentProblem(user?.billing) && (
             <Suspense fallback={null}>
               <PaymentBanner billing={user?.billing} compact={!desktop} />
