@@ -3,9 +3,9 @@
 import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
 import IconButton from '@mui/material/IconButton';
 import { useEffect } from 'react';
-import { useFocusTimer } from '../../data/focus';
 import { useUid } from '../../data/useUid';
 import { deferUntilInput, useDeferred } from '../../ui/deferred';
+import { useShownFocusTimer } from './shownTimer';
 import { useStartFocus } from './useStartFocus';
 
 // Loaded on the first input, before a Start can be pressed, or at once when a timer runs.
@@ -13,7 +13,7 @@ const runningTimer = deferUntilInput(() => import('./RunningTimer'));
 
 export function FocusControl() {
   const uid = useUid();
-  const timer = useFocusTimer(uid).data;
+  const timer = useShownFocusTimer(uid);
   const start = useStartFocus();
   const running = useDeferred(runningTimer);
   useEffect(() => {

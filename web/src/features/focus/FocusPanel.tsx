@@ -18,6 +18,7 @@ import { changeFocus, type FocusVerb } from '../../api/focus';
 import { useServerOnly } from '../../platform/offline/useServerOnly';
 import { useToast } from '../../ui/toast';
 import { focusFailure } from './focusFailure';
+import { noteFocusAnswer } from './shownTimer';
 
 export interface FocusPanelProps {
   timer: FocusTimer;
@@ -52,7 +53,8 @@ export function FocusPanel({ timer, now, onDone }: FocusPanelProps) {
   function press(verb: FocusVerb) {
     setPending(verb);
     changeFocus(verb).then(
-      () => {
+      (state) => {
+        noteFocusAnswer(state.timer);
         setPending(null);
         if (verb === 'stop') onDone();
       },

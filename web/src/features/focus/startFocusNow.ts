@@ -4,10 +4,11 @@ import type { FocusStartInput } from '@pomoplan/domain';
 import { startFocus } from '../../api/focus';
 import type { ShowToast } from '../../ui/toast';
 import { focusFailure } from './focusFailure';
+import { noteFocusAnswer } from './shownTimer';
 
 export async function startFocusNow(input: FocusStartInput, toast: ShowToast): Promise<void> {
   try {
-    await startFocus(input);
+    noteFocusAnswer((await startFocus(input)).timer);
   } catch (error) {
     toast({
       title: 'Could not start focus',
