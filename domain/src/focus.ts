@@ -42,7 +42,6 @@ export const DEFAULT_FOCUS_SETTINGS: Readonly<FocusSettings> = {
   quietDuringFocus: false,
 };
 
-export const FOCUS_MINUTES_RANGE = { min: 1, max: 60, unit: 'min' } as const;
 export const BREAK_MINUTES_RANGE = { min: 1, max: 60, unit: 'min' } as const;
 export const LONG_BREAK_EVERY_RANGE = { min: 2, max: 8 } as const;
 /** What one press of "+5 min" adds, and the longest a phase may become by them. */

@@ -1,10 +1,6 @@
 import { z } from 'zod/mini';
-import {
-  BREAK_MINUTES_RANGE,
-  DEFAULT_FOCUS_SETTINGS,
-  FOCUS_MINUTES_RANGE,
-  LONG_BREAK_EVERY_RANGE,
-} from '../focus';
+import { BREAK_MINUTES_RANGE, DEFAULT_FOCUS_SETTINGS, LONG_BREAK_EVERY_RANGE } from '../focus';
+import { POMODORO_LENGTH_RANGE } from '../numberRange';
 import { FocusTargetSchema } from './focusTimer';
 import {
   documentId,
@@ -38,8 +34,8 @@ export const FocusSwitchInputSchema = FocusStartInputSchema;
 
 const focusMinutes = wholeNumber(
   'Pomodoro length',
-  FOCUS_MINUTES_RANGE.min,
-  FOCUS_MINUTES_RANGE.max,
+  POMODORO_LENGTH_RANGE.min,
+  POMODORO_LENGTH_RANGE.max,
 );
 const breakMinutes = (label: string) =>
   wholeNumber(label, BREAK_MINUTES_RANGE.min, BREAK_MINUTES_RANGE.max);

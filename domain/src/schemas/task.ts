@@ -16,6 +16,7 @@ import {
   wholeNumber,
   storedTimestamps,
 } from './common';
+import { DEFAULT_FOCUS_SETTINGS } from '../focus';
 import { ESTIMATED_POMODOROS_RANGE, POMODORO_LENGTH_RANGE } from '../numberRange';
 import type { TimelineCounts } from '../timeline';
 import { TIME_ZONE_NAME_MAX, TIME_ZONE_NAME_PATTERN, wholeMatch } from './grammar';
@@ -26,7 +27,8 @@ export const TASK_DESCRIPTION_MAX = 5000;
 export const DEFAULT_ESTIMATED_POMODOROS = 1;
 export const MIN_ESTIMATED_POMODOROS = ESTIMATED_POMODOROS_RANGE.min;
 export const MAX_ESTIMATED_POMODOROS = ESTIMATED_POMODOROS_RANGE.max;
-export const DEFAULT_POMODORO_LENGTH = 25;
+/** A new task's pomodoro, as long as a new user's focus timer runs one. */
+export const DEFAULT_POMODORO_LENGTH = DEFAULT_FOCUS_SETTINGS.focusMinutes;
 export const MIN_POMODORO_LENGTH = POMODORO_LENGTH_RANGE.min;
 export const MAX_POMODORO_LENGTH = POMODORO_LENGTH_RANGE.max;
 

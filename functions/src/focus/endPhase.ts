@@ -1,27 +1,29 @@
 // The end of a focus phase, exactly once: in one transaction that reads the timer as it is now,
 // the pomodoro is recorded, the next phase begins (running or waiting, by the settings) and the
 // in-app notification is created under an id of the phase, so a repeated or doubled task finds
-// a newer revision and does nothing. The push follows the transaction, which cannot hold it.
+// a newer revision and does nothing. The push follows the transaction, which cannot hold it,
+// at most once: a repeated task finds the phase already ended.
 import {
   nextPhase,
   phaseEndMs,
   phaseEndTitle,
   PHASE_LABELS,
   type FocusTimer,
+  type ReminderMessage,
 } from '@pomoplan/domain';
-import { getEach, runTransaction, serverTime, userDoc } from '../platform/firestore';
+import { getEach, runTransaction, userDoc } from '../platform/firestore';
 import { reminderChannelsOf } from '../reminders/userChannels';
-import { notificationsCollection } from '../reminders/refs';
+import { writeInAppNotification } from '../reminders/inAppNotification';
 import { focusSettingsRef, readSettings, readTimer, timerRef } from './focusStore';
 import { recordSession, sessionId } from './focusSessions';
 import { pomodoroLengthOf } from './focusTimer';
 import type { PhaseEndJob } from './phaseEndQueue';
 
+/** A phase end's words, as a reminder's are said; `id` names its bell entry and push. */
 export interface PhaseAnnouncement {
   uid: string;
   id: string;
-  title: string;
-  body: string;
+  message: ReminderMessage;
 }
 
 export type PhaseEndOutcome =
@@ -37,7 +39,17 @@ function announcement(uid: string, ended: FocusTimer, next: FocusTimer): PhaseAn
     ended.phase === 'focus'
       ? `Time for a ${nextName}.${waits ? ' Start it when you are ready.' : ''}`
       : `Ready for the next pomodoro?${waits ? '' : ' It has started.'}`;
-  return { uid, id: `focus-${sessionId(ended)}`, title: phaseEndTitle(ended.phase), body };
+  return {
+    uid,
+    id: `focus-${sessionId(ended)}`,
+    message: {
+      title: phaseEndTitle(ended.phase),
+      body,
+      path: '/todo',
+      remindAt: null,
+      dueDate: null,
+    },
+  };
 }
 
 export async function endPhase(job: PhaseEndJob, now: Date = new Date()): Promise<PhaseEndOutcome> {
@@ -61,20 +73,7 @@ export async function endPhase(job: PhaseEndJob, now: Date = new Date()): Promis
     tx.set(timerRef(job.uid), next);
     const said = announcement(job.uid, timer, next);
     const channels = reminderChannelsOf(userSnap);
-    if (channels.inApp) {
-      tx.create(notificationsCollection(job.uid).doc(said.id), {
-        title: said.title,
-        body: said.body,
-        url: '/todo',
-        taskId: null,
-        missed: false,
-        remindAt: null,
-        dueDate: null,
-        read: false,
-        createdAt: serverTime(),
-        updatedAt: serverTime(),
-      });
-    }
+    if (channels.inApp) writeInAppNotification(tx, job.uid, said.id, null, said.message);
     return { outcome: 'ended', next, push: channels.push ? said : null } as const;
   });
 }

@@ -14,7 +14,7 @@ import {
   type FocusTarget,
   type FocusTimer,
 } from '@pomoplan/domain';
-import type { Transaction } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { HttpError } from '../platform/http/errors';
 import { getEach, runTransaction } from '../platform/firestore';
 import { taskRef, todosCollection } from '../platform/refs';
@@ -39,10 +39,9 @@ async function targetOf(
     if (!task.exists || typeof title !== 'string' || typeof projectId !== 'string') {
       throw new HttpError(404, TASK_NOT_FOUND);
     }
-    const length: unknown = task.get('pomodoroLength');
     return {
       target: { kind: 'task', id: task.id, title, projectId },
-      pomodoroMinutes: typeof length === 'number' ? length : null,
+      pomodoroMinutes: pomodoroLength(task),
     };
   }
   if (input.todoId !== undefined) {
@@ -150,7 +149,10 @@ export async function pomodoroLengthOf(
   uid: string,
   target: FocusTarget,
 ): Promise<number | null> {
-  if (target.kind !== 'task') return null;
-  const length: unknown = (await tx.get(taskRef(uid, target.id))).get('pomodoroLength');
+  return target.kind === 'task' ? pomodoroLength(await tx.get(taskRef(uid, target.id))) : null;
+}
+
+function pomodoroLength(task: DocumentSnapshot): number | null {
+  const length: unknown = task.get('pomodoroLength');
   return typeof length === 'number' ? length : null;
 }

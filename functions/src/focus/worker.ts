@@ -6,7 +6,7 @@ import { z } from 'zod';
 import * as logs from '../platform/logs';
 import { taskWorker } from '../platform/taskWorker';
 import { endPhase } from './endPhase';
-import { pushPhaseEnd } from './phaseEndPush';
+import { pushToUser } from '../reminders/pushDelivery';
 import { END_FOCUS_PHASE, schedulePhaseEnd } from './phaseEndQueue';
 
 const RETRY_SECONDS = 5;
@@ -41,6 +41,14 @@ export const endFocusPhase = taskWorker(
     }
     if (result.outcome !== 'ended') return;
     await schedulePhaseEnd(job.uid, result.next);
-    if (result.push) await pushPhaseEnd(result.push);
+    if (result.push) {
+      const { uid, id, message } = result.push;
+      await pushToUser(uid, {
+        title: message.title,
+        body: message.body,
+        url: message.path,
+        tag: id,
+      });
+    }
   },
 );

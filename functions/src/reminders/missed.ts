@@ -11,7 +11,8 @@ import {
 } from '@pomoplan/domain';
 import { appUrl } from '../platform/config';
 import { runTransaction } from '../platform/firestore';
-import { writeInAppNotification, writeReminderMail } from './channels';
+import { writeReminderMail } from './channels';
+import { writeInAppNotification } from './inAppNotification';
 import { reminderChannelsOf } from './userChannels';
 import { advanceEntry } from './reminderIndex';
 import { readJob, settleStale, type JobState, type ReminderJob } from './occurrence';

@@ -29,30 +29,32 @@ function snoozeData(snoozeKey: string | undefined): Record<string, string> {
   return { snoozeKey, snoozeActions: JSON.stringify(actions) };
 }
 
+/**
+ * Pushes `data` to every browser of the user; drops the tokens FCM says are gone. Not retried:
+ * a retry would push again to the browsers that did get it. Answers how many it reached.
+ */
+export async function pushToUser(uid: string, data: Record<string, string>): Promise<number> {
+  const tokens = await pushTokensOf(uid);
+  const results = await sendPush(tokens.map((token) => ({ token, data })));
+  const gone = results.filter((result) => result.outcome === 'gone').map((result) => result.token);
+  await removePushTokens(uid, gone);
+  const failed = results.filter((result) => result.outcome === 'failed').length;
+  if (failed > 0) logs.pushFailed(uid, failed);
+  return results.length - gone.length - failed;
+}
+
 export async function deliverPendingPush({
   uid,
   sendId,
   message,
   snoozeKey,
 }: PendingPush): Promise<void> {
-  const guard = reminderSendRef(sendId);
-  const tokens = await pushTokensOf(uid);
-  const results = await sendPush(
-    tokens.map((token) => ({
-      token,
-      data: {
-        title: message.title,
-        body: message.body,
-        url: message.path,
-        tag: sendId,
-        ...snoozeData(snoozeKey),
-      },
-    })),
-  );
-  const gone = results.filter((result) => result.outcome === 'gone').map((result) => result.token);
-  await removePushTokens(uid, gone);
-  const failed = results.filter((result) => result.outcome === 'failed').length;
-  // Not retried: a retry would push again to the browsers that did get it.
-  if (failed > 0) logs.pushFailed(uid, failed);
-  await guard.update({ push: 'sent', pushedTo: results.length - gone.length - failed });
+  const pushedTo = await pushToUser(uid, {
+    title: message.title,
+    body: message.body,
+    url: message.path,
+    tag: sendId,
+    ...snoozeData(snoozeKey),
+  });
+  await reminderSendRef(sendId).update({ push: 'sent', pushedTo });
 }
