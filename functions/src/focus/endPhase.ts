@@ -12,8 +12,8 @@ import {
   type ReminderMessage,
 } from '@pomoplan/domain';
 import { getEach, runTransaction, userDoc } from '../platform/firestore';
-import { reminderChannelsOf } from '../reminders/userChannels';
-import { writeInAppNotification } from '../reminders/inAppNotification';
+import { reminderChannelsOf } from '../notify/userChannels';
+import { writeInAppNotification } from '../notify/inAppNotification';
 import { focusSettingsRef, readSettings, readTimer, timerRef } from './focusStore';
 import { recordSession, sessionId } from './focusSessions';
 import { pomodoroLengthOf } from './focusTimer';

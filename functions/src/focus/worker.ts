@@ -6,7 +6,7 @@ import { z } from 'zod';
 import * as logs from '../platform/logs';
 import { taskWorker } from '../platform/taskWorker';
 import { endPhase } from './endPhase';
-import { pushToUser } from '../reminders/pushDelivery';
+import { pushToUser } from '../notify/pushToUser';
 import { END_FOCUS_PHASE, schedulePhaseEnd } from './phaseEndQueue';
 
 const RETRY_SECONDS = 5;

@@ -12,8 +12,8 @@ import {
 import { appUrl } from '../platform/config';
 import { runTransaction } from '../platform/firestore';
 import { writeReminderMail } from './channels';
-import { writeInAppNotification } from './inAppNotification';
-import { reminderChannelsOf } from './userChannels';
+import { writeInAppNotification } from '../notify/inAppNotification';
+import { reminderChannelsOf } from '../notify/userChannels';
 import { advanceEntry } from './reminderIndex';
 import { readJob, settleStale, type JobState, type ReminderJob } from './occurrence';
 import { deliverPendingPush, type PendingPush } from './pushDelivery';

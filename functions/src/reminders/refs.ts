@@ -1,7 +1,7 @@
 // Where the reminder machinery keeps its state. All of it is server-only (firestore.rules has
 // no match for these paths, so every client read and write is refused).
-import type { CollectionReference, DocumentReference } from 'firebase-admin/firestore';
-import { db, userDoc } from '../platform/firestore';
+import type { DocumentReference } from 'firebase-admin/firestore';
+import { db } from '../platform/firestore';
 import { reminderEntryId, snoozeEntryId } from './keys';
 
 /** The reminder index: one entry per task that has a reminder still to come. */
@@ -15,11 +15,3 @@ export const snoozeEntryRef = (uid: string, taskId: string): DocumentReference =
   db().collection(REMINDERS).doc(snoozeEntryId(uid, taskId));
 export const reminderSendRef = (id: string): DocumentReference =>
   db().collection(REMINDER_SENDS).doc(id);
-export const notificationsCollection = (uid: string): CollectionReference =>
-  userDoc(uid).collection('notifications');
-/** users/{uid}/private/push: the user's FCM registration tokens. */
-export const pushTokensRef = (uid: string): DocumentReference =>
-  userDoc(uid).collection('private').doc('push');
-/** pushTokenOwners/{token key}: the one user a browser's token belongs to. */
-export const pushTokenOwnerRef = (tokenKey: string): DocumentReference =>
-  db().collection('pushTokenOwners').doc(tokenKey);

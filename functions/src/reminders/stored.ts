@@ -21,9 +21,3 @@ export function readTimeZone(user: DocumentSnapshot): string {
   const zone: unknown = user.get('timeZone');
   return typeof zone === 'string' && isValidTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
 }
-
-/** A notification switch of the user, with the product's default when unset. */
-export function readSwitch(user: DocumentSnapshot, field: string, fallback: boolean): boolean {
-  const value: unknown = user.get(field);
-  return typeof value === 'boolean' ? value : fallback;
-}

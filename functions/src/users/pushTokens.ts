@@ -5,9 +5,15 @@
 // first account's reminders.
 import { MAX_PUSH_TOKENS } from '@pomoplan/domain';
 import { createHash } from 'node:crypto';
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { pushTokenOwnerRef, pushTokensRef } from '../reminders/refs';
-import { runTransaction } from '../platform/firestore';
+import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
+import { db, runTransaction, userDoc } from '../platform/firestore';
+
+/** users/{uid}/private/push: the user's FCM registration tokens. */
+const pushTokensRef = (uid: string): DocumentReference =>
+  userDoc(uid).collection('private').doc('push');
+/** pushTokenOwners/{token key}: the one user a browser's token belongs to. */
+const pushTokenOwnerRef = (tokenKey: string): DocumentReference =>
+  db().collection('pushTokenOwners').doc(tokenKey);
 
 interface StoredToken {
   token: string;

@@ -1,10 +1,13 @@
 // The bell's entry of a reminder or of a focus phase's end, under an id derived from what sent
-// it, so that a repeated delivery could only ever write the same document again. Apart from the
-// mail (channels.ts), which needs the mail code and its signing key.
+// it, so that a repeated delivery could only ever write the same document again. Apart from a
+// reminder's mail (reminders/channels.ts), which needs the mail code and its signing key.
 import type { ReminderMessage } from '@pomoplan/domain';
-import type { Transaction } from 'firebase-admin/firestore';
-import { serverTime } from '../platform/firestore';
-import { notificationsCollection } from './refs';
+import type { CollectionReference, Transaction } from 'firebase-admin/firestore';
+import { serverTime, userDoc } from '../platform/firestore';
+
+/** users/{uid}/notifications: the bell's entries, which the owner reads and marks read. */
+export const notificationsCollection = (uid: string): CollectionReference =>
+  userDoc(uid).collection('notifications');
 
 export function writeInAppNotification(
   tx: Transaction,
