@@ -81,6 +81,21 @@ export function phaseEndMs(timer: FocusTimer): number | null {
   return timer.pausedAtMs === null ? timer.startedAtMs + timer.pausedMs + timer.plannedMs : null;
 }
 
+/** A pomodoro that runs now: neither a break nor paused, and not yet over. */
+export function isFocusing(timer: FocusTimer | null, nowMs: number): boolean {
+  return (
+    timer !== null &&
+    timer.phase === 'focus' &&
+    timer.pausedAtMs === null &&
+    remainingMs(timer, nowMs) > 0
+  );
+}
+
+/** The task or todo the running timer is on, if it is the one named. */
+export function focusesOn(timer: FocusTimer | null | undefined, kind: 'task' | 'todo', id: string) {
+  return timer?.target.kind === kind && timer.target.id === id;
+}
+
 /** A phase paused at its first moment waits for its Start. */
 export function isWaiting(timer: FocusTimer): boolean {
   return timer.pausedAtMs !== null && elapsedMs(timer, timer.pausedAtMs) === 0;

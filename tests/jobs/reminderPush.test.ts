@@ -116,4 +116,35 @@ describe('reminders by push', () => {
     expect(result.outcome === 'sent' && result.push).toBe(null);
     expect(await pushedTo(token)).toEqual([]);
   });
+
+  it('holds back the push during a pomodoro of a user who asked for quiet, and only then', async () => {
+    const fixture = await reminderUser();
+    const { uid, idToken } = fixture.user;
+    await api('PATCH', '/api/users/settings', idToken, { notifyPush: true });
+    const token = `quiet-${randomUUID()}`;
+    await registerPushToken(fixture.user, token);
+    const settings = { quietDuringFocus: true, focusMinutes: 60 };
+    expect((await api('PATCH', '/api/focus/settings', idToken, settings)).status).toBe(200);
+    expect((await api('POST', '/api/focus/start', idToken, {})).status).toBe(200);
+    const due = aheadBy(120_000);
+    const [during, paused] = [
+      await taskWithReminder(fixture, due, { title: 'During the pomodoro' }),
+      await taskWithReminder(fixture, due, { title: 'While it is paused' }),
+    ];
+    await entryBecomes(uid, during, due.getTime());
+    await entryBecomes(uid, paused, due.getTime());
+
+    const quiet = await deliverReminder({ uid, taskId: during, dueAtMs: due.getTime() }, due);
+    expect(quiet.outcome === 'sent' && quiet.channels).toEqual(['in-app', 'e-mail']);
+    expect(quiet.outcome === 'sent' && quiet.push).toBe(null);
+
+    expect((await api('POST', '/api/focus/pause', idToken, {})).status).toBe(200);
+    const heard = await deliverReminder({ uid, taskId: paused, dueAtMs: due.getTime() }, due);
+    if (heard.outcome !== 'sent' || !heard.push) throw new Error('expected a pending push');
+    await deliverPendingPush(heard.push);
+    const messages = await pushedTo(token);
+    expect(messages.map((message) => message.message.data?.title)).toEqual([
+      'Reminder: While it is paused',
+    ]);
+  });
 });

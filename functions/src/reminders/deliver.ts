@@ -14,6 +14,7 @@ import type { Transaction } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
 import { appUrl } from '../platform/config';
 import { runTransaction } from '../platform/firestore';
+import { channelsBesideFocus } from '../focus/quietFocus';
 import { projectRef } from '../platform/refs';
 import { writeReminderMail } from './channels';
 import { writeInAppNotification } from '../notify/inAppNotification';
@@ -102,7 +103,12 @@ export async function deliverReminder(
     }
     if (!state.due) return { outcome: 'stale' };
 
-    const channels = reminderChannelsOf(state.user);
+    const channels = await channelsBesideFocus(
+      tx,
+      uid,
+      reminderChannelsOf(state.user),
+      now.getTime(),
+    );
     // Read before the first write, as a transaction must.
     const setting = channels.email === null ? null : await mailSetting(tx, { ...state, task });
     const names = writeReminder(tx, job, sendId, channels, message, setting);

@@ -11,6 +11,7 @@ import {
 } from '@pomoplan/domain';
 import { appUrl } from '../platform/config';
 import { runTransaction } from '../platform/firestore';
+import { channelsBesideFocus } from '../focus/quietFocus';
 import { writeReminderMail } from './channels';
 import { writeInAppNotification } from '../notify/inAppNotification';
 import { reminderChannelsOf } from '../notify/userChannels';
@@ -42,7 +43,12 @@ async function reportSome(uid: string, jobs: ReminderJob[], now: Date): Promise<
     const report: Report = { missed: [], push: null, stale: [] };
     const [first] = states;
     if (!first) return report;
-    const channels = reminderChannelsOf(first.user);
+    const channels = await channelsBesideFocus(
+      tx,
+      uid,
+      reminderChannelsOf(first.user),
+      now.getTime(),
+    );
     jobs.forEach((job, index) => {
       const state = states[index] as JobState;
       const { task, sendId } = state;
