@@ -93,3 +93,33 @@ test('the task row says how many of its pomodoros are done', async ({ page }) =>
   await expect(page.getByText(/^1 of 4 pomodoros ·\s*Book · 4 × 25 min$/)).toBeVisible();
   await expect(page.getByText('Focused Time')).toBeVisible();
 });
+
+test('a pomodoro length set in Settings is the next pomodoro, and out of range is refused', async ({
+  page,
+}) => {
+  const user = await signedInUser(page);
+  await page.goto('/settings');
+  const card = page.getByRole('region', { name: 'Focus timer' });
+  const length = card.getByRole('spinbutton', { name: 'Pomodoro length' });
+  await expect(length).toHaveValue('25');
+  await expect(length).toHaveAccessibleDescription('1 to 60 min');
+
+  await length.fill('0');
+  await length.press('Enter');
+  await expect(
+    card.getByText('Pomodoro length must be a whole number from 1 to 60 min'),
+  ).toBeVisible();
+  const settingsDoc = adminDb().doc(`users/${user.uid}/focus/settings`);
+  expect((await settingsDoc.get()).exists).toBe(false);
+
+  await length.fill('1');
+  await length.press('Tab');
+  await expect(page.getByText('Your focus timer settings are saved.')).toBeVisible();
+  await expect.poll(async () => (await settingsDoc.get()).get('focusMinutes')).toBe(1);
+
+  await card.getByRole('switch', { name: 'Sound' }).click();
+  await expect.poll(async () => (await settingsDoc.get()).get('sound')).toBe(true);
+
+  await page.getByRole('button', { name: 'Start focus' }).first().click();
+  await expect(timerButton(page)).toHaveAccessibleName(/^Focus timer: 0[01]:\d\d left, Focus$/);
+});

@@ -28,6 +28,8 @@ const LATER = {
     'web/src/data/writeBack.ts',
     'web/src/data/capRefusal.ts',
     'web/src/features/focus/RunningTimer.tsx',
+    'web/src/features/focus/PhaseEndChime.tsx',
+    'web/src/data/focusSettings.ts',
     'web/src/features/focus/FocusPanel.tsx',
     'web/src/features/focus/startFocusNow.ts',
     'web/src/app/shell/PaymentBanner.tsx',

@@ -1,7 +1,14 @@
 // /api/focus: the focus timer's verbs. Each answer carries the server's clock, which the timer's
 // times are kept in: the offset from this browser's clock is noted, so the countdown shown here
 // is the one every other device shows.
-import { FocusStateSchema, type FocusStartInput, type FocusState } from '@pomoplan/domain';
+import {
+  FocusSettingsSchema,
+  FocusStateSchema,
+  type FocusSettings,
+  type FocusSettingsUpdate,
+  type FocusStartInput,
+  type FocusState,
+} from '@pomoplan/domain';
 import { apiRequest } from './client';
 
 export type FocusVerb = 'pause' | 'resume' | 'stop' | 'skip' | 'add-time';
@@ -32,4 +39,9 @@ export function changeFocus(verb: FocusVerb): Promise<FocusState> {
 /** Reads the server's clock once, for a tab that shows a timer it did not start. */
 export function syncFocusClock(): Promise<FocusState> {
   return timed(() => apiRequest('GET', '/api/focus', FocusStateSchema));
+}
+
+/** Changes focus settings; the lengths apply from the next phase. */
+export function updateFocusSettings(change: FocusSettingsUpdate): Promise<FocusSettings> {
+  return apiRequest('PATCH', '/api/focus/settings', FocusSettingsSchema, { body: change });
 }

@@ -1,10 +1,13 @@
 // Phase changes of the focus timer, said once and politely for a screen reader, never every
 // second. Mounted once by the shell (the header, and so the timer, is drawn twice: for phones and
-// for wider screens). Not a status role: the page's one status region is the toasts'.
+// for wider screens), so it also holds the chime at a phase's end. Not a status role: the page's
+// one status region is the toasts'.
 import Box from '@mui/material/Box';
 import { isWaiting, PHASE_LABELS, type FocusTimer } from '@pomoplan/domain';
 import { useFocusTimer } from '../../data/focus';
 import { useUid } from '../../data/useUid';
+import { useDeferred } from '../../ui/deferred';
+import { runningTimerModule } from './runningTimerModule';
 
 /** 'Short break started', once per phase. */
 function phaseNews(timer: FocusTimer | undefined): string {
@@ -14,11 +17,16 @@ function phaseNews(timer: FocusTimer | undefined): string {
 }
 
 export function FocusAnnouncer() {
-  const timer = useFocusTimer(useUid()).data;
+  const uid = useUid();
+  const timer = useFocusTimer(uid).data;
+  const running = useDeferred(runningTimerModule);
   return (
-    <Box aria-live="polite" aria-atomic="true" sx={visuallyHidden}>
-      {phaseNews(timer)}
-    </Box>
+    <>
+      <Box aria-live="polite" aria-atomic="true" sx={visuallyHidden}>
+        {phaseNews(timer)}
+      </Box>
+      {timer && running && <running.PhaseEndChime uid={uid} timer={timer} />}
+    </>
   );
 }
 

@@ -4,12 +4,10 @@ import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
 import IconButton from '@mui/material/IconButton';
 import { useEffect } from 'react';
 import { useUid } from '../../data/useUid';
-import { deferUntilInput, useDeferred } from '../../ui/deferred';
+import { useDeferred } from '../../ui/deferred';
+import { runningTimerModule as runningTimer } from './runningTimerModule';
 import { useShownFocusTimer } from './shownTimer';
 import { useStartFocus } from './useStartFocus';
-
-// Loaded on the first input, before a Start can be pressed, or at once when a timer runs.
-const runningTimer = deferUntilInput(() => import('./RunningTimer'));
 
 export function FocusControl() {
   const uid = useUid();

@@ -1,2 +1,3 @@
-// The focus timer: what the task lists use of it (the shell mounts FocusControl itself).
+// The focus timer: what other pages use of it (the shell mounts FocusControl itself).
+export { playChime } from './chime';
 export { useStartFocus } from './useStartFocus';

@@ -8,6 +8,7 @@ import { CalendarConnectionCard } from './CalendarConnectionCard';
 import { CalendarFeedCard } from './CalendarFeedCard';
 import { DeleteAccountCard } from './DeleteAccountCard';
 import { ExportCard } from './ExportCard';
+import { FocusSettingsCard } from './FocusSettingsCard';
 import { ImportCard } from './ImportCard';
 import { NotificationSettingsCard } from './NotificationSettingsCard';
 import { SubscriptionCard } from './SubscriptionCard';
@@ -16,7 +17,10 @@ import { useCalendarResult } from './useCalendarResult';
 export default function SettingsPage() {
   return (
     <>
-      <PageHeader title="Settings" subtitle="Notifications, plan and connected calendars" />
+      <PageHeader
+        title="Settings"
+        subtitle="Notifications, focus timer, plan and connected calendars"
+      />
       <ErrorBoundary>
         <SettingsCards />
       </ErrorBoundary>
@@ -32,6 +36,7 @@ function SettingsCards() {
   return (
     <Box sx={{ px: { xs: 2, md: 4 }, pb: 4, display: 'grid', gap: 3, maxWidth: 720 }}>
       <NotificationSettingsCard uid={uid} user={user} />
+      <FocusSettingsCard uid={uid} />
       <AiPreferencesCard uid={uid} user={user} />
       <SubscriptionCard user={user} />
       <CalendarConnectionCard user={user} />
