@@ -20,6 +20,11 @@ const timer = () => ({
   revision: 1,
 });
 
+describeOwnerReadOnly(rules, 'focusTally', () => ({
+  tasks: { t1: { pomodoros: 1, minutes: 25 } },
+  updatedAt: serverTimestamp(),
+}));
+
 describeOwnerReadOnly(rules, 'focusSessions', () => ({
   target: { kind: 'task', id: 't1', title: 'Write report', projectId: 'p1' },
   plannedMinutes: 25,
@@ -34,7 +39,6 @@ describeOwnerReadOnly(rules, 'focusSessions', () => ({
 const documents: Record<string, () => Record<string, unknown>> = {
   'focus/timer': timer,
   'focus/settings': () => ({ focusMinutes: 50, autoStartBreaks: false }),
-  'focusTally/p1': () => ({ tasks: { t1: { pomodoros: 1, minutes: 25 } } }),
 };
 
 describe.each(Object.entries(documents))('%s', (path, sample) => {

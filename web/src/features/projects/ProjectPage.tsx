@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import {
   estimatedMinutes,
   formatDuration,
+  focusesOn,
   type FocusTally,
   type Project,
   type Task,
@@ -216,7 +217,7 @@ function ProjectView({ uid, project }: { uid: string; project: Project }) {
                     onToggle={(target) => void completion.toggle(target)}
                     onSelect={(selected) => setTaskDialog({ task: selected })}
                     pomodorosDone={tally?.tasks[task.id]?.pomodoros}
-                    inFocus={focusTimer?.target.kind === 'task' && focusTimer.target.id === task.id}
+                    inFocus={focusesOn(focusTimer, 'task', task.id)}
                     onFocus={(target) => startFocus({ taskId: target.id })}
                   />
                 )}

@@ -33,6 +33,14 @@ interface TimelineGroupSectionProps {
   onSelect: (task: Task) => void;
   /** How many of its rows to render for now (the page's first screen comes first). */
   rendered: number;
+  /** The focus timer's part in each row: pomodoros done, the task in focus, Start. */
+  focus: TimelineFocus;
+}
+
+export interface TimelineFocus {
+  done: ReadonlyMap<string, number>;
+  runningTaskId: string | null;
+  start(task: Task): void;
 }
 
 /** One timeline group: its icon, name and count, then its tasks a page at a time. */
@@ -68,6 +76,9 @@ export function TimelineGroupSection(props: TimelineGroupSectionProps) {
               selected={task.id === props.selectedId}
               onToggle={(target) => void completion.toggle(target)}
               onSelect={props.onSelect}
+              pomodorosDone={props.focus.done.get(task.id)}
+              inFocus={task.id === props.focus.runningTaskId}
+              onFocus={props.focus.start}
             />
           )}
         />

@@ -11,15 +11,18 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { Task } from '@pomoplan/domain';
+import { useFocusTimer } from '../../data/focus';
+import { useFocusTallies } from '../../data/focusTally';
 import { useMemo, useState } from 'react';
 import { useRenderedCount } from '../../ui/useRenderedCount';
 import { PageHeader } from '../../ui/PageHeader';
 import { useProjects } from '../../data/projects';
+import { useStartFocus } from '../focus';
 import { NewProjectButton } from '../projects';
 import { StatCards, TaskDialog, useTaskCompletion, useToday } from '../tasks';
 import { useUid } from '../../data/useUid';
 import { TaskEditPane } from './TaskEditPane';
-import { TimelineGroupSection } from './TimelineGroupSection';
+import { TimelineGroupSection, type TimelineFocus } from './TimelineGroupSection';
 import { usePaneFocus } from './usePaneFocus';
 import { useTimelineGroups, type PagedGroup } from './useTimelineGroups';
 
@@ -28,6 +31,18 @@ import { EMPTY } from '../../data/sync/useLive';
 
 function taskCount(groups: readonly PagedGroup[]): number {
   return groups.reduce((sum, group) => sum + group.tasks.length, 0);
+}
+
+/** Pomodoros done on each task, the task in focus now, and Start, for the timeline's rows. */
+function useTimelineFocus(uid: string): TimelineFocus {
+  const done = useFocusTallies(uid);
+  const timer = useFocusTimer(uid).data;
+  const start = useStartFocus();
+  const runningTaskId = timer?.target.kind === 'task' ? timer.target.id : null;
+  return useMemo(
+    () => ({ done, runningTaskId, start: (task: Task) => start({ taskId: task.id }) }),
+    [done, runningTaskId, start],
+  );
 }
 
 /** The timeline: summary cards, tasks grouped by due day, and the edit pane. */
@@ -46,6 +61,7 @@ export default function TimelinePage() {
   const rendered = useRenderedCount(taskCount(groups));
   const projectById = useMemo(() => new Map(projects.map((p) => [p.id, p])), [projects]);
   const select = (task: Task) => setSelectedId(task.id);
+  const focus = useTimelineFocus(uid);
   const paneFocus = usePaneFocus(desktop && selectedId !== null, () => setSelectedId(null));
 
   const pane = selectedId && (
@@ -104,6 +120,7 @@ export default function TimelinePage() {
                 completion={completion}
                 selectedId={selectedId}
                 onSelect={select}
+                focus={focus}
               />
             ))
           )}
