@@ -367,3 +367,27 @@ test('a long timeline counts every task and shows each group a page at a time', 
   await expect(list.getByText('Late 420', { exact: true })).toBeVisible();
   await expect(list.getByText('Late 419', { exact: true })).toHaveCount(0);
 });
+
+test('the pane says the pomodoros done and starts focus on its task', async ({ page }) => {
+  const user = await signedInUser(page, 'pro');
+  const projectId = await seedProject(user.uid, 'Work');
+  const [id = ''] = await seedTasks(user.uid, [
+    { title: 'Ship it', projectId, dueDate: day(1), estimatedPomodoros: 3 },
+  ]);
+  await adminDb()
+    .doc(`users/${user.uid}/focusTally/${projectId}`)
+    .set({ tasks: { [id]: { pomodoros: 1, minutes: 25 } } });
+  await openTimeline(page);
+  await expect(taskRow(page, 'Ship it').button).toContainText('1 of 3 pomodoros');
+  await taskRow(page, 'Ship it').button.click();
+  await expect(pane(page).getByText('1 of 3 pomodoros')).toBeVisible();
+
+  await pane(page).getByRole('button', { name: 'Start focus' }).click();
+  await expect(pane(page).getByRole('button', { name: 'In focus now' })).toBeDisabled();
+  await expect(
+    page.getByRole('button', { name: /^Focus timer: .* left, Ship it$/ }).last(),
+  ).toBeVisible();
+  await expect
+    .poll(async () => (await adminDb().doc(`users/${user.uid}/focus/timer`).get()).get('target'))
+    .toMatchObject({ kind: 'task', id });
+});

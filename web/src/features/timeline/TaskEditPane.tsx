@@ -6,7 +6,8 @@ import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Project, Task } from '@pomoplan/domain';
+import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
+import { pomodoroProgressText, type Project, type Task } from '@pomoplan/domain';
 import { useState } from 'react';
 import { useTask } from '../../data/tasks';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -23,6 +24,7 @@ import {
   type TaskFormValues,
 } from '../tasks';
 import { SubtaskList } from './SubtaskList';
+import type { TimelineFocus } from './TimelineGroupSection';
 import { useTaskAutoSave } from './useTaskAutoSave';
 
 const DELETE_TEXTS: TaskDeleteTexts = {
@@ -36,6 +38,7 @@ interface TaskEditPaneProps {
   projects: readonly Project[];
   today: string;
   completion: TaskCompletion;
+  focus: TimelineFocus;
   onClose: () => void;
 }
 
@@ -70,7 +73,7 @@ function isUnedited(task: Task, values: TaskFormValues): boolean {
 }
 
 function TaskEditor(props: TaskEditPaneProps & { task: Task }) {
-  const { uid, task, completion } = props;
+  const { uid, task, completion, focus } = props;
   const deleteWithUndo = useTaskDelete(uid, DELETE_TEXTS);
   const [values, setValues] = useState(() => formFromTask(task));
   const [basis, setBasis] = useState(task);
@@ -96,13 +99,16 @@ function TaskEditor(props: TaskEditPaneProps & { task: Task }) {
 
   return (
     <Stack spacing={3}>
-      <Box>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <TaskStatusBadge
           task={{ ...task, isCompleted: completed }}
           today={props.today}
           context="pane"
         />
-      </Box>
+        <Typography variant="body2" color="text.secondary">
+          {pomodoroProgressText(focus.done.get(task.id) ?? 0, task.estimatedPomodoros)}
+        </Typography>
+      </Stack>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
         <Button
           variant="contained"
@@ -112,6 +118,16 @@ function TaskEditor(props: TaskEditPaneProps & { task: Task }) {
         >
           {completed ? 'Reopen' : 'Complete'}
         </Button>
+        {!completed && (
+          <Button
+            variant="outlined"
+            startIcon={<TimerOutlinedIcon />}
+            disabled={focus.runningTaskId === task.id}
+            onClick={() => focus.start(task)}
+          >
+            {focus.runningTaskId === task.id ? 'In focus now' : 'Start focus'}
+          </Button>
+        )}
         <Button variant="outlined" onClick={() => setValues(formFromTask(task))}>
           Reset
         </Button>

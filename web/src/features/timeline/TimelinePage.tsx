@@ -72,6 +72,7 @@ export default function TimelinePage() {
       projects={projects}
       today={today}
       completion={completion}
+      focus={focus}
       onClose={() => setSelectedId(null)}
     />
   );
