@@ -117,8 +117,12 @@ test('a pomodoro length set in Settings is the next pomodoro, and out of range i
   await expect(page.getByText('Your focus timer settings are saved.')).toBeVisible();
   await expect.poll(async () => (await settingsDoc.get()).get('focusMinutes')).toBe(1);
 
-  await card.getByRole('switch', { name: 'Sound' }).click();
-  await expect.poll(async () => (await settingsDoc.get()).get('sound')).toBe(true);
+  // The sound is on by default: turned off, it is stored off.
+  const sound = card.getByRole('switch', { name: 'Sound' });
+  await expect(sound).toBeChecked();
+  await sound.click();
+  await expect(sound).not.toBeChecked();
+  await expect.poll(async () => (await settingsDoc.get()).get('sound')).toBe(false);
 
   await page.getByRole('button', { name: 'Start focus' }).first().click();
   await expect(timerButton(page)).toHaveAccessibleName(/^Focus timer: 0[01]:\d\d left, Focus$/);
