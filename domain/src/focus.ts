@@ -91,9 +91,12 @@ export function isFocusing(timer: FocusTimer | null, nowMs: number): boolean {
   );
 }
 
-/** The task or todo the running timer is on, if it is the one named. */
-export function focusesOn(timer: FocusTimer | null | undefined, kind: 'task' | 'todo', id: string) {
-  return timer?.target.kind === kind && timer.target.id === id;
+/** The id of the task (or todo) the timer is on; null for none, or for the other kind. */
+export function focusTargetId(
+  timer: FocusTimer | null | undefined,
+  kind: 'task' | 'todo',
+): string | null {
+  return timer?.target.kind === kind ? timer.target.id : null;
 }
 
 /** A phase paused at its first moment waits for its Start. */

@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import {
   estimatedMinutes,
   formatDuration,
-  focusesOn,
+  focusTargetId,
   type FocusTally,
   type Project,
   type Task,
@@ -103,7 +103,7 @@ function ProjectView({ uid, project }: { uid: string; project: Project }) {
   const completion = useTaskCompletion(uid);
   const { data: tasks = EMPTY, loading } = useProjectTasks(uid, project.id);
   const tally = useFocusTally(uid, project.id).data;
-  const focusTimer = useFocusTimer(uid).data;
+  const focusedTaskId = focusTargetId(useFocusTimer(uid).data, 'task');
   const startFocus = useStartFocus();
   // Here, not in the shell: the task lists' module stays out of the To Do page's first load.
   useTasksFromOtherTabs(uid);
@@ -217,7 +217,7 @@ function ProjectView({ uid, project }: { uid: string; project: Project }) {
                     onToggle={(target) => void completion.toggle(target)}
                     onSelect={(selected) => setTaskDialog({ task: selected })}
                     pomodorosDone={tally?.tasks[task.id]?.pomodoros}
-                    inFocus={focusesOn(focusTimer, 'task', task.id)}
+                    inFocus={task.id === focusedTaskId}
                     onFocus={(target) => startFocus({ taskId: target.id })}
                   />
                 )}

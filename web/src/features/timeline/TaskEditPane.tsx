@@ -89,6 +89,7 @@ function TaskEditor(props: TaskEditPaneProps & { task: Task }) {
   useTaskAutoSave(uid, task, values);
 
   const completed = completion.isCompleted(task);
+  const inFocus = focus.runningTaskId === task.id;
   // No submit here: the pane says at once what keeps it from saving.
   const errors = editErrors(task, values, 1);
 
@@ -122,10 +123,10 @@ function TaskEditor(props: TaskEditPaneProps & { task: Task }) {
           <Button
             variant="outlined"
             startIcon={<TimerOutlinedIcon />}
-            disabled={focus.runningTaskId === task.id}
+            disabled={inFocus}
             onClick={() => focus.start(task)}
           >
-            {focus.runningTaskId === task.id ? 'In focus now' : 'Start focus'}
+            {inFocus ? 'In focus now' : 'Start focus'}
           </Button>
         )}
         <Button variant="outlined" onClick={() => setValues(formFromTask(task))}>

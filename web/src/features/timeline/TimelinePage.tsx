@@ -10,7 +10,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import type { Task } from '@pomoplan/domain';
+import { focusTargetId, type Task } from '@pomoplan/domain';
 import { useFocusTimer } from '../../data/focus';
 import { useFocusTallies } from '../../data/focusTally';
 import { useMemo, useState } from 'react';
@@ -36,9 +36,8 @@ function taskCount(groups: readonly PagedGroup[]): number {
 /** Pomodoros done on each task, the task in focus now, and Start, for the timeline's rows. */
 function useTimelineFocus(uid: string): TimelineFocus {
   const done = useFocusTallies(uid);
-  const timer = useFocusTimer(uid).data;
+  const runningTaskId = focusTargetId(useFocusTimer(uid).data, 'task');
   const start = useStartFocus();
-  const runningTaskId = timer?.target.kind === 'task' ? timer.target.id : null;
   return useMemo(
     () => ({ done, runningTaskId, start: (task: Task) => start({ taskId: task.id }) }),
     [done, runningTaskId, start],
