@@ -54,12 +54,12 @@ function useNames(uid: string, mode: QuickAddMode) {
     ? {
         names: projects.data ?? EMPTY,
         loading: projects.loading,
-        limitMessage: projectLimit.reached ? projectLimit.message : null,
+        limit: { reached: projectLimit.reached, message: projectLimit.message },
       }
     : {
         names: goals.data ?? EMPTY,
         loading: goals.loading || goalLimit.loading,
-        limitMessage: goalLimit.blockedBy,
+        limit: { reached: goalLimit.blockedBy !== null, message: goalLimit.message },
       };
 }
 
@@ -68,7 +68,7 @@ export default function QuickAddDialog({ uid, onClose }: QuickAddDialogProps) {
   const toast = useToast();
   // A task, wherever quick add opens; the switch beside the title makes it a todo.
   const [mode, setMode] = useState<QuickAddMode>('task');
-  const { names, loading, limitMessage } = useNames(uid, mode);
+  const { names, loading, limit } = useNames(uid, mode);
   const [text, setText] = useState('');
   const [caret, setCaret] = useState(0);
   const [ignore, setIgnore] = useState<QuickAddPartKind[]>([]);
@@ -79,7 +79,7 @@ export default function QuickAddDialog({ uid, onClose }: QuickAddDialogProps) {
   const input = useRef<HTMLInputElement>(null);
   const parsed = useQuickAddParse(mode, text, names, ignore);
   const chips = useMemo(() => chipsOf(parsed, localeUsesTwelveHours()), [parsed]);
-  const submit = useQuickAddSubmit(uid, names, limitMessage);
+  const submit = useQuickAddSubmit(uid, names, limit);
 
   const [submitWhenLoaded, setSubmitWhenLoaded] = useState(false);
   const submitKept = useEffectEvent(() => void create());
