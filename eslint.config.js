@@ -12,7 +12,9 @@ const FEATURES = 'web/src/features';
 // only through their index.ts, so no two features ever depend on each other. A new feature
 // folder must be given a layer here.
 const featureLayers = [
-  ['auth', 'billing', 'focus', 'notifications', 'tasks', 'todo'],
+  // First: the rows of tasks and todos carry its Start focus and its 'f' key marks.
+  ['focus'],
+  ['auth', 'billing', 'notifications', 'tasks', 'todo'],
   ['admin', 'goals', 'landing', 'projects', 'settings'],
   ['calendar', 'quickAdd', 'timeline'],
 ];

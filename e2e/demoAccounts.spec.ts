@@ -24,7 +24,9 @@ test('the seeded Pro account has projects, estimated tasks, a weekly task, a rem
   for (const name of ['Beta launch', 'Home', 'Conference talk']) {
     await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
   }
-  await expect(page.getByRole('button', { name: 'Fix the sign-up e-mail template' })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Fix the sign-up e-mail template', exact: true }),
+  ).toBeVisible();
 
   // This month's work on the calendar: today's task with its reminder beside the others.
   const today = todayIn('UTC');

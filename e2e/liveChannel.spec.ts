@@ -66,10 +66,14 @@ test('a Listen channel that stops answering is reopened until the list comes', a
   const device = await onDeviceWithSilentChannels(browser, browserLog, user, 2);
   try {
     // Before the SDK gives up on the first channel by itself, after 45 s.
-    await expect(device.page.getByRole('button', { name: 'Water the plants' })).toBeVisible({
+    await expect(
+      device.page.getByRole('button', { name: 'Water the plants', exact: true }),
+    ).toBeVisible({
       timeout: 40_000,
     });
-    await expect(device.page.getByRole('button', { name: 'Call the bank' })).toBeVisible();
+    await expect(
+      device.page.getByRole('button', { name: 'Call the bank', exact: true }),
+    ).toBeVisible();
     expect(device.silenced()).toBe(2);
     // While it waited, the page never called the list empty.
     expect(await device.saidEmpty()).toBe(false);
@@ -149,7 +153,9 @@ test('a page that stays put drops none of its Listen targets', async ({ page, br
       }
     });
     await signInWithToken(newPage, user);
-    await expect(newPage.getByRole('button', { name: 'Water the plants' })).toBeVisible();
+    await expect(
+      newPage.getByRole('button', { name: 'Water the plants', exact: true }),
+    ).toBeVisible();
     // A read that stops after its first answer drops its target within a few hundred ms.
     await newPage.waitForTimeout(2_000);
     expect(dropped).toEqual([]);

@@ -35,7 +35,9 @@ test('after one visit the app opens offline, keeps changes and syncs them when b
   // A second visit, answered through the worker, which also reads the Pro plan set after the
   // first: the Pro-only actions must show offline too.
   await page.reload();
-  await expect(todo.active.getByRole('button', { name: 'Water the plants' })).toBeVisible();
+  await expect(
+    todo.active.getByRole('button', { name: 'Water the plants', exact: true }),
+  ).toBeVisible();
   await expect(page.getByText('Pro Plan')).toBeVisible();
   await expect(todo.offline).toHaveCount(0);
 
@@ -63,12 +65,16 @@ test('after one visit the app opens offline, keeps changes and syncs them when b
       page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '').catch(() => ''),
     )
     .toMatch(/\/sw\.js\?next$/);
-  await expect(todo.active.getByRole('button', { name: 'Water the plants' })).toBeVisible();
+  await expect(
+    todo.active.getByRole('button', { name: 'Water the plants', exact: true }),
+  ).toBeVisible();
 
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'To Do', level: 1 })).toBeVisible();
-  await expect(todo.active.getByRole('button', { name: 'Water the plants' })).toBeVisible();
+  await expect(
+    todo.active.getByRole('button', { name: 'Water the plants', exact: true }),
+  ).toBeVisible();
   await expect(todo.offline).toContainText('Nothing is waiting to sync.');
 
   // The AI refresh needs the server: disabled, and it says why.
@@ -134,7 +140,9 @@ test('after one visit the app opens offline, keeps changes and syncs them when b
   await expect(todo.offline).toContainText('1 change waiting to sync.');
 
   await page.goto('/todo');
-  await expect(todo.active.getByRole('button', { name: 'Call the bank' })).toBeVisible();
+  await expect(
+    todo.active.getByRole('button', { name: 'Call the bank', exact: true }),
+  ).toBeVisible();
   await context.setOffline(false);
   await expect(todo.offline).toHaveCount(0);
 
@@ -144,7 +152,9 @@ test('after one visit the app opens offline, keeps changes and syncs them when b
     const otherPage = await other.newPage();
     await signInWithToken(otherPage, user);
     const seen = todoPage(otherPage);
-    await expect(seen.active.getByRole('button', { name: 'Call the bank' })).toBeVisible();
+    await expect(
+      seen.active.getByRole('button', { name: 'Call the bank', exact: true }),
+    ).toBeVisible();
     await expect(seen.completedToggle).toHaveText('Completed (2)');
     await seen.completedToggle.click();
     await expect(seen.completed.getByRole('checkbox', { name: 'Buy stamps' })).toBeChecked();

@@ -4,6 +4,9 @@ import { adminDb, signedInUser } from './support/users';
 import { choose } from './support/select';
 import { postAsAnotherTab } from './support/tabs';
 
+/** A row's own button (its text), not the Start focus beside it. */
+const NOT_FOCUS = /^(?!Start focus on ")/;
+
 // Fixed, so the "Analysis from" line is known whatever the machine's zone.
 test.use({ timezoneId: 'UTC' });
 
@@ -113,7 +116,7 @@ test('adds, edits, completes, reopens and deletes a todo', async ({ page }) => {
   await expect(todo.counts).toHaveText('1 active, 0 completed');
 
   // Delete from the panel: it closes at once and the todo is gone.
-  await todo.active.getByRole('button', { name: 'Buy oat milk' }).click();
+  await todo.active.getByRole('button', { name: 'Buy oat milk', exact: true }).click();
   await todo.panel.getByRole('button', { name: 'Delete Todo' }).click();
   await expect(todo.panel).toBeHidden();
   await expect(page.getByText('Todo deleted successfully')).toBeVisible();
@@ -152,7 +155,7 @@ test('the goal selector lists None, goals without a group, then goals by group, 
   await expect(badge.locator('xpath=..')).toHaveCSS('background-color', 'rgb(249, 115, 22)');
 
   // The edit panel shows the goal and can take it away again.
-  await todo.active.getByRole('button', { name: 'Long run on Sunday' }).click();
+  await todo.active.getByRole('button', { name: 'Long run on Sunday', exact: true }).click();
   const panelGoal = todo.panel.getByRole('combobox', { name: 'Goal' });
   await expect(panelGoal).toHaveText('Run a marathon');
   await choose(page, panelGoal, 'None');
@@ -172,7 +175,7 @@ test('Undo in the delete toast brings the same todo back', async ({ page }) => {
     (await adminDb().doc(`users/${user.uid}/todos/${id}`).get()).data() ?? null;
   const before = await storedTodo();
 
-  await todo.active.getByRole('button', { name: 'Verb drills' }).click();
+  await todo.active.getByRole('button', { name: 'Verb drills', exact: true }).click();
   await todo.panel.getByRole('button', { name: 'Delete Todo' }).click();
   const deleted = page.getByRole('status').filter({ hasText: 'Todo deleted successfully' });
   await expect(deleted).toBeVisible();
@@ -193,7 +196,7 @@ test('each sort key starts in its natural direction', async ({ page }) => {
     { text: 'apple', dueType: 'tomorrow', createdMinute: 2 },
     { text: 'cherry', dueType: 'today', createdMinute: 3 },
   ]);
-  const texts = todoPage(page).active.getByRole('button');
+  const texts = todoPage(page).active.getByRole('button', { name: NOT_FOCUS });
   const sortBy = page.getByRole('combobox', { name: 'Sort by' });
   const direction = page.getByRole('button', { name: /^Sort direction/ });
 
@@ -232,7 +235,7 @@ test('filters by due date and goal, and sorts by created, A-Z and due date both 
     { text: 'Archive mail', dueType: 'today', completed: true, createdMinute: 5 },
   ]);
   const todo = todoPage(page);
-  const texts = todo.active.getByRole('button');
+  const texts = todo.active.getByRole('button', { name: NOT_FOCUS });
 
   // Default: newest first.
   await expect(texts).toHaveText(['Verb drills', 'call mum', 'Book flights', 'water plants']);
@@ -456,7 +459,9 @@ test('two tabs of one user stay in sync without a reload', async ({ page, contex
 
   await a.input.fill('Seen in both tabs');
   await a.input.press('Enter');
-  await expect(b.active.getByRole('button', { name: 'Seen in both tabs' })).toBeVisible();
+  await expect(
+    b.active.getByRole('button', { name: 'Seen in both tabs', exact: true }),
+  ).toBeVisible();
 
   // And back: completing it in tab B moves it in tab A.
   await b.active.getByRole('checkbox', { name: 'Seen in both tabs' }).click();
@@ -505,8 +510,10 @@ test("a tab shows only its own account's new todos from other tabs", async ({ pa
   });
   await post(created('another-account', 'Not mine'));
   await post(created(user.uid, 'Mine, refused'));
-  await expect(todo.active.getByRole('button', { name: 'Mine, refused' })).toBeVisible();
-  await expect(todo.active.getByRole('button', { name: 'Not mine' })).toBeHidden();
+  await expect(
+    todo.active.getByRole('button', { name: 'Mine, refused', exact: true }),
+  ).toBeVisible();
+  await expect(todo.active.getByRole('button', { name: 'Not mine', exact: true })).toBeHidden();
 
   const { path, id } = created(user.uid, '');
   await post({ kind: 'refused', path, id });
@@ -519,7 +526,7 @@ test('the edit panel is 384 px wide on a desktop and full width on a phone', asy
   await seedTodos(user.uid, [{ text: 'Measure me' }]);
   const todo = todoPage(page);
 
-  await todo.active.getByRole('button', { name: 'Measure me' }).click();
+  await todo.active.getByRole('button', { name: 'Measure me', exact: true }).click();
   await expect(todo.panel).toBeVisible();
   await expect.poll(async () => (await todo.panel.boundingBox())?.width).toBe(384);
   await todo.panel.getByRole('button', { name: 'Close' }).click();
@@ -527,7 +534,7 @@ test('the edit panel is 384 px wide on a desktop and full width on a phone', asy
 
   await page.setViewportSize({ width: 360, height: 740 });
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
-  await todo.active.getByRole('button', { name: 'Measure me' }).click();
+  await todo.active.getByRole('button', { name: 'Measure me', exact: true }).click();
   await expect.poll(async () => (await todo.panel.boundingBox())?.width).toBe(360);
   // Nothing on the page is wider than the phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
@@ -549,7 +556,9 @@ test.describe('a todo is one line', () => {
     await todo.input.press('ControlOrMeta+V');
     await expect(todo.input).toHaveValue('Buy milk and eggs');
     await todo.input.press('Enter');
-    await expect(todo.active.getByRole('button', { name: 'Buy milk and eggs' })).toBeVisible();
+    await expect(
+      todo.active.getByRole('button', { name: 'Buy milk and eggs', exact: true }),
+    ).toBeVisible();
 
     // A todo stored with line breaks opens on one line; Enter saves instead of breaking it.
     await todo.active.getByRole('button', { name: /^Written/ }).click();

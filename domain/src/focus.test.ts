@@ -10,6 +10,7 @@ import {
   nextPhase,
   pause,
   phaseEndMs,
+  focusTotalText,
   pomodoroProgressText,
   remainingMs,
   resume,
@@ -137,5 +138,16 @@ describe('in words', () => {
     expect(pomodoroProgressText(0, 1)).toBe('0 of 1 pomodoro');
     expect(pomodoroProgressText(3, 0)).toBe('3 pomodoros');
     expect(pomodoroProgressText(1, 0)).toBe('1 pomodoro');
+  });
+
+  it("says a day's focus: the minutes of every session, the pomodoros of those completed", () => {
+    const day = [
+      { focusedMinutes: 25, completed: true },
+      { focusedMinutes: 12.4, completed: false },
+      { focusedMinutes: 25, completed: true },
+      { focusedMinutes: 0.2, completed: false },
+    ];
+    expect(focusTotalText(day)).toBe('1 h 3 min focused · 2 pomodoros');
+    expect(focusTotalText([])).toBe('0 min focused · 0 pomodoros');
   });
 });

@@ -6,6 +6,8 @@
 // A phase that waits for a press (a break or pomodoro that does not start by itself) is a phase
 // paused at its first moment.
 
+import { formatDuration } from './duration';
+
 export const FOCUS_PHASES = ['focus', 'shortBreak', 'longBreak'] as const;
 export type FocusPhase = (typeof FOCUS_PHASES)[number];
 
@@ -244,4 +246,13 @@ export function phaseEndTitle(phase: FocusPhase): string {
 /** Minutes with one decimal, as a session keeps them. */
 export function minutesOf(ms: number): number {
   return Math.round(ms / 6_000) / 10;
+}
+
+/** A day's focus in words: '1 h 5 min focused · 2 pomodoros', from its sessions. */
+export function focusTotalText(
+  sessions: readonly { focusedMinutes: number; completed: boolean }[],
+): string {
+  const minutes = sessions.reduce((sum, session) => sum + session.focusedMinutes, 0);
+  const pomodoros = sessions.filter((session) => session.completed).length;
+  return `${formatDuration(minutes)} focused · ${pomodoroProgressText(pomodoros, 0)}`;
 }

@@ -9,6 +9,7 @@ import {
   type FocusStartInput,
   type FocusState,
 } from '@pomoplan/domain';
+import { z } from 'zod/mini';
 import { apiRequest } from './client';
 
 export type FocusVerb = 'pause' | 'resume' | 'stop' | 'skip' | 'add-time';
@@ -44,4 +45,16 @@ export function syncFocusClock(): Promise<FocusState> {
 /** Changes focus settings; the lengths apply from the next phase. */
 export function updateFocusSettings(change: FocusSettingsUpdate): Promise<FocusSettings> {
   return apiRequest('PATCH', '/api/focus/settings', FocusSettingsSchema, { body: change });
+}
+
+/** Corrects the minutes a session focused; the task's tally follows, and the live list. */
+export async function correctFocusSession(id: string, focusedMinutes: number): Promise<void> {
+  await apiRequest('PATCH', `/api/focus/sessions/${encodeURIComponent(id)}`, z.unknown(), {
+    body: { focusedMinutes },
+  });
+}
+
+/** Deletes a session and takes it out of the task's tally. */
+export async function deleteFocusSession(id: string): Promise<void> {
+  await apiRequest('DELETE', `/api/focus/sessions/${encodeURIComponent(id)}`, z.unknown());
 }

@@ -1,9 +1,15 @@
 import { isPaidTier } from '@pomoplan/domain';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useUserDoc } from '../data/users';
-import { UpgradeRequired } from '../features/billing/UpgradeRequired';
 import { LoadingScreen } from '../ui/LoadingScreen';
 import { PageHeader } from '../ui/PageHeader';
+
+// Only a free user who opens a paid page sees it: not part of the To Do page's first load.
+const UpgradeRequired = lazy(() =>
+  import('../features/billing/UpgradeRequired').then((module) => ({
+    default: module.UpgradeRequired,
+  })),
+);
 
 /**
  * Calendar and timeline need the pro tier (or master); a free user sees the upgrade notice.
@@ -24,7 +30,9 @@ export function TierGate({
     return (
       <>
         <PageHeader title={title} />
-        <UpgradeRequired />
+        <Suspense fallback={null}>
+          <UpgradeRequired />
+        </Suspense>
       </>
     );
   }

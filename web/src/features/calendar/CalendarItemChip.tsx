@@ -82,6 +82,7 @@ export function CalendarItemChip(props: {
 
   return tip(
     <ButtonBase
+      data-focus-task={item.completed ? undefined : item.task.id}
       onClick={(event) => {
         stop(event);
         props.onOpenTask(item.task);

@@ -7,7 +7,7 @@ import { isWaiting, PHASE_LABELS, type FocusTimer } from '@pomoplan/domain';
 import { useFocusTimer } from '../../data/focus';
 import { useUid } from '../../data/useUid';
 import { useDeferred } from '../../ui/deferred';
-import { runningTimerModule } from './runningTimerModule';
+import { laterControlsModule } from './laterControlsModule';
 
 /** 'Short break started', once per phase. */
 function phaseNews(timer: FocusTimer | undefined): string {
@@ -19,13 +19,13 @@ function phaseNews(timer: FocusTimer | undefined): string {
 export function FocusAnnouncer() {
   const uid = useUid();
   const timer = useFocusTimer(uid).data;
-  const running = useDeferred(runningTimerModule);
+  const later = useDeferred(laterControlsModule);
   return (
     <>
       <Box aria-live="polite" aria-atomic="true" sx={visuallyHidden}>
         {phaseNews(timer)}
       </Box>
-      {timer && running && <running.PhaseEndChime uid={uid} timer={timer} />}
+      {timer && later && <later.PhaseEndChime uid={uid} timer={timer} />}
     </>
   );
 }

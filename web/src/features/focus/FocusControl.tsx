@@ -1,11 +1,11 @@
 // The focus timer in the page header, on every page: a Start focus button when none runs, else
-// the running timer (RunningTimer.tsx).
+// the running timer (RunningTimer.tsx); and the 'f' key (FocusShortcut.tsx).
 import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
 import IconButton from '@mui/material/IconButton';
 import { useEffect } from 'react';
 import { useUid } from '../../data/useUid';
 import { useDeferred } from '../../ui/deferred';
-import { runningTimerModule as runningTimer } from './runningTimerModule';
+import { laterControlsModule } from './laterControlsModule';
 import { useShownFocusTimer } from './shownTimer';
 import { useStartFocus } from './useStartFocus';
 
@@ -13,15 +13,20 @@ export function FocusControl() {
   const uid = useUid();
   const timer = useShownFocusTimer(uid);
   const start = useStartFocus();
-  const running = useDeferred(runningTimer);
+  const later = useDeferred(laterControlsModule);
   useEffect(() => {
-    if (timer) void runningTimer.load();
+    if (timer) void laterControlsModule.load();
   }, [timer]);
-  return timer ? (
-    running && <running.RunningTimer timer={timer} />
-  ) : (
-    <IconButton aria-label="Start focus" onClick={() => start({})}>
-      <TimerOutlinedIcon />
-    </IconButton>
+  return (
+    <>
+      {later && <later.FocusShortcut start={start} />}
+      {timer ? (
+        later && <later.RunningTimer timer={timer} />
+      ) : (
+        <IconButton aria-label="Start focus" onClick={() => start({})}>
+          <TimerOutlinedIcon />
+        </IconButton>
+      )}
+    </>
   );
 }

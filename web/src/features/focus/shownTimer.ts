@@ -1,7 +1,7 @@
 // The timer as this tab should show it: the server's answer to a press made here, until the
 // live document has caught up with it. A listener can take seconds to bring a change the
 // server has already answered; the device that pressed shows it at once.
-import type { FocusTimer } from '@pomoplan/domain';
+import { focusTargetId, type FocusTimer } from '@pomoplan/domain';
 import { useRef, useSyncExternalStore } from 'react';
 import { useFocusTimer } from '../../data/focus';
 
@@ -37,4 +37,9 @@ export function useShownFocusTimer(uid: string): FocusTimer | undefined {
   if (seen.current.answer !== latest) seen.current = { answer: latest, live };
   if (latest === null || live !== seen.current.live) return live;
   return latest.timer ?? undefined;
+}
+
+/** The id of the task (or todo) the timer shown here is on: a row's "in focus" mark. */
+export function useFocusedId(uid: string, kind: 'task' | 'todo'): string | null {
+  return focusTargetId(useShownFocusTimer(uid), kind);
 }

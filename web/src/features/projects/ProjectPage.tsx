@@ -15,7 +15,6 @@ import Typography from '@mui/material/Typography';
 import {
   estimatedMinutes,
   formatDuration,
-  focusTargetId,
   type FocusTally,
   type Project,
   type Task,
@@ -31,18 +30,11 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useToast } from '../../ui/toast';
 import { WindowedList } from '../../ui/WindowedList';
 import { errorMessage } from '../../ui/errorMessage';
-import {
-  StatCards,
-  TASK_ROW_HEIGHT,
-  TaskDialog,
-  TaskRow,
-  useTaskCompletion,
-  useToday,
-} from '../tasks';
+import { StatCards, TASK_ROW_HEIGHT, TaskDialog, TaskRow, useTaskCompletion } from '../tasks';
+import { useToday } from '../../ui/useToday';
 import { useUid } from '../../data/useUid';
-import { useFocusTimer } from '../../data/focus';
 import { useFocusTally } from '../../data/focusTally';
-import { useStartFocus } from '../focus';
+import { useFocusedId, useStartFocus } from '../focus';
 import { NewProjectButton } from './NewProjectButton';
 import { ProjectDialog } from './ProjectDialog';
 import { EMPTY } from '../../data/sync/useLive';
@@ -103,7 +95,7 @@ function ProjectView({ uid, project }: { uid: string; project: Project }) {
   const completion = useTaskCompletion(uid);
   const { data: tasks = EMPTY, loading } = useProjectTasks(uid, project.id);
   const tally = useFocusTally(uid, project.id).data;
-  const focusedTaskId = focusTargetId(useFocusTimer(uid).data, 'task');
+  const focusedTaskId = useFocusedId(uid, 'task');
   const startFocus = useStartFocus();
   // Here, not in the shell: the task lists' module stays out of the To Do page's first load.
   useTasksFromOtherTabs(uid);

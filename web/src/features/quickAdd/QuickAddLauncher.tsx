@@ -2,14 +2,10 @@
 // button (through requests.ts) opens it, on every page alike: it adds a task, or a todo after
 // the switch in the dialog. The input itself is a chunk of its own, loaded on first use.
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { isTypingIn } from '../../ui/typingIn';
 import { onQuickAddRequest } from './requests';
 
 const QuickAddDialog = lazy(() => import('./QuickAddDialog'));
-
-function isTypingIn(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
-}
 
 export default function QuickAddLauncher({ uid }: { uid: string }) {
   const [open, setOpen] = useState(false);

@@ -1,3 +1,4 @@
+import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,6 +17,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useShownErrors } from '../../ui/formErrors';
 import { useToast } from '../../ui/toast';
 import { errorMessage } from '../../ui/errorMessage';
+import { openFocusMark, useStartFocus } from '../focus';
 import {
   editedFields,
   emptyTaskForm,
@@ -63,6 +65,9 @@ export function TaskDialog({ uid, task, defaults, newProject, onClose }: TaskDia
     task ? formFromTask(task) : emptyTaskForm(defaults),
   );
   const [busy, setBusy] = useState(false);
+  const startFocus = useStartFocus();
+  // A pomodoro starts on a task that is saved and still open; the dialog stays as it is.
+  const focusable = task !== undefined && !task.isCompleted;
   const [confirmingDelete, setConfirmingDelete] = useState(false);
 
   // Until the user picks one, a new task goes to the first project. A chosen project that
@@ -118,6 +123,7 @@ export function TaskDialog({ uid, task, defaults, newProject, onClose }: TaskDia
       maxWidth="sm"
       fullWidth
       fullScreen={fullScreen}
+      slotProps={{ paper: openFocusMark('task', focusable ? task.id : null) }}
     >
       <form onSubmit={submit} noValidate>
         <DialogTitle>{task ? 'Edit Task' : 'Create New Task'}</DialogTitle>
@@ -152,6 +158,14 @@ export function TaskDialog({ uid, task, defaults, newProject, onClose }: TaskDia
               sx={{ mr: 'auto' }}
             >
               Delete
+            </Button>
+          )}
+          {focusable && (
+            <Button
+              startIcon={<TimerOutlinedIcon />}
+              onClick={() => startFocus({ taskId: task.id })}
+            >
+              Start focus
             </Button>
           )}
           <Button onClick={onClose} disabled={busy}>

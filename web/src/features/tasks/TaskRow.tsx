@@ -81,6 +81,7 @@ export function TaskRow(props: TaskRowProps) {
         borderColor: 'divider',
         bgcolor: props.selected ? 'action.selected' : undefined,
       }}
+      data-focus-task={props.onFocus && !completed ? task.id : undefined}
     >
       <Checkbox
         checked={completed}

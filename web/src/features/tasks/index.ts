@@ -13,5 +13,4 @@ export {
   type TaskFormValues,
 } from './taskForm';
 export { useTaskCompletion, type TaskCompletion } from './useTaskCompletion';
-export { browserToday, useToday } from './useToday';
 export { useTaskDelete, type TaskDeleteTexts } from './useTaskDelete';

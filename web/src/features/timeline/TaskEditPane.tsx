@@ -23,6 +23,7 @@ import {
   type TaskDeleteTexts,
   type TaskFormValues,
 } from '../tasks';
+import { openFocusMark } from '../focus';
 import { SubtaskList } from './SubtaskList';
 import type { TimelineFocus } from './TimelineGroupSection';
 import { useTaskAutoSave } from './useTaskAutoSave';
@@ -99,7 +100,7 @@ function TaskEditor(props: TaskEditPaneProps & { task: Task }) {
   }
 
   return (
-    <Stack spacing={3}>
+    <Stack spacing={3} {...openFocusMark('task', completed ? null : task.id)}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <TaskStatusBadge
           task={{ ...task, isCompleted: completed }}

@@ -10,16 +10,16 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { focusTargetId, type Task } from '@pomoplan/domain';
-import { useFocusTimer } from '../../data/focus';
+import type { Task } from '@pomoplan/domain';
 import { useFocusTallies } from '../../data/focusTally';
 import { useMemo, useState } from 'react';
 import { useRenderedCount } from '../../ui/useRenderedCount';
 import { PageHeader } from '../../ui/PageHeader';
 import { useProjects } from '../../data/projects';
-import { useStartFocus } from '../focus';
+import { useFocusedId, useStartFocus } from '../focus';
 import { NewProjectButton } from '../projects';
-import { StatCards, TaskDialog, useTaskCompletion, useToday } from '../tasks';
+import { useToday } from '../../ui/useToday';
+import { StatCards, TaskDialog, useTaskCompletion } from '../tasks';
 import { useUid } from '../../data/useUid';
 import { TaskEditPane } from './TaskEditPane';
 import { TimelineGroupSection, type TimelineFocus } from './TimelineGroupSection';
@@ -36,7 +36,7 @@ function taskCount(groups: readonly PagedGroup[]): number {
 /** Pomodoros done on each task, the task in focus now, and Start, for the timeline's rows. */
 function useTimelineFocus(uid: string): TimelineFocus {
   const done = useFocusTallies(uid);
-  const runningTaskId = focusTargetId(useFocusTimer(uid).data, 'task');
+  const runningTaskId = useFocusedId(uid, 'task');
   const start = useStartFocus();
   return useMemo(
     () => ({ done, runningTaskId, start: (task: Task) => start({ taskId: task.id }) }),

@@ -16,7 +16,7 @@ import { useSettledCount } from '../../ui/useSettledCount';
 import type { Firestore } from 'firebase/firestore';
 import { startListening } from '../../data/sync/startListening';
 import { timelineGroupTasksQuery, useTimelineGroupTasks } from '../../data/tasks';
-import { browserToday } from '../tasks';
+import { browserToday } from '../../ui/useToday';
 import type { Live } from '../../data/sync/useLive';
 
 export interface PagedGroup extends TimelineGroup<Task> {

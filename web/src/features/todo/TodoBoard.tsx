@@ -1,7 +1,12 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import { formatTodoCounts, TODO_SORT_DEFAULT_DIRECTION, type TodoFilters } from '@pomoplan/domain';
+import {
+  formatTodoCounts,
+  TODO_SORT_DEFAULT_DIRECTION,
+  type Todo,
+  type TodoFilters,
+} from '@pomoplan/domain';
 import { lazy, memo, Suspense, useCallback, useState } from 'react';
 import { useLatestAnalysis } from '../../data/analyses';
 import { useGoals } from '../../data/goals';
@@ -9,6 +14,7 @@ import { useGroups } from '../../data/groups';
 import { useActiveTodos } from '../../data/todos';
 import { EMPTY } from '../../data/sync/useLive';
 import { useUid } from '../../data/useUid';
+import { useFocusedId, useStartFocus } from '../focus';
 import { ActiveTodos } from './ActiveTodos';
 import { AddTodoForm as AddTodoFormView } from './AddTodoForm';
 import { AiAssistantCard as AiAssistantCardView } from './AiAssistantCard';
@@ -60,11 +66,16 @@ export function TodoBoard() {
   const history = useHistoryCounts(view.filters, completedTodos);
   const goalList = goals ?? EMPTY;
   const closeEditor = useCallback(() => setEditingId(null), []);
+  const startFocus = useStartFocus();
+  const focusTodo = useCallback((todo: Todo) => startFocus({ todoId: todo.id }), [startFocus]);
+  const focusedId = useFocusedId(uid, 'todo');
   const listProps = {
     goalsById: view.goalsById,
     pendingToggles: actions.pendingToggles,
     onToggle: actions.toggle,
     onOpen: openEditor,
+    focusedId,
+    onFocus: focusTodo,
   };
 
   return (

@@ -18,6 +18,7 @@ import {
 import { useId, useState, type FormEvent } from 'react';
 import { firstMessage } from '../../ui/formErrors';
 import { pasteOnOneLine, submitOnEnter } from '../../ui/oneLine';
+import { openFocusMark } from '../focus';
 import { GoalSelect } from './GoalSelect';
 import { DueTypeSelect } from './DueTypeSelect';
 
@@ -101,6 +102,7 @@ function EditForm(props: TodoEditPanelProps & { todo: Todo; titleId: string }) {
     <Box
       component="form"
       onSubmit={save}
+      {...openFocusMark('todo', todo.completed ? null : todo.id)}
       sx={{ display: 'flex', flexDirection: 'column', gap: 3, p: 3, height: '100%' }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>

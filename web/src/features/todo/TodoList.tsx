@@ -9,6 +9,9 @@ export interface TodoListProps {
   pendingToggles: ReadonlyMap<string, boolean>;
   onToggle(todo: Todo): void;
   onOpen?(id: string): void;
+  /** The todo the focus timer runs on now. */
+  focusedId?: string | null;
+  onFocus?(todo: Todo): void;
   label: string;
 }
 
@@ -24,6 +27,8 @@ export function TodoList(props: TodoListProps) {
           togglePending={props.pendingToggles.has(todo.id)}
           onToggle={props.onToggle}
           onOpen={props.onOpen}
+          inFocus={todo.id === props.focusedId}
+          onFocus={props.onFocus}
         />
       ))}
     </List>

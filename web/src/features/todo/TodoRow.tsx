@@ -1,6 +1,8 @@
+import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Checkbox from '@mui/material/Checkbox';
+import IconButton from '@mui/material/IconButton';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import type { Goal, Todo } from '@pomoplan/domain';
@@ -15,6 +17,10 @@ interface TodoRowProps {
   onToggle(todo: Todo): void;
   /** Absent where a row cannot be edited in place (the goal page). */
   onOpen?(id: string): void;
+  /** The focus timer runs on this todo now. */
+  inFocus?: boolean;
+  /** Starts a pomodoro on the todo; no button without it. */
+  onFocus?(todo: Todo): void;
 }
 
 // Memoised: a toggle or a live change re-renders the rows it touches, not the whole list (the
@@ -25,7 +31,10 @@ export const TodoRow = memo(function TodoRow({
   togglePending,
   onToggle,
   onOpen,
+  inFocus,
+  onFocus,
 }: TodoRowProps) {
+  const focusable = onFocus !== undefined && !todo.completed;
   const text = (
     <Typography
       component="span"
@@ -39,7 +48,12 @@ export const TodoRow = memo(function TodoRow({
     </Typography>
   );
   return (
-    <ListItem divider disableGutters sx={{ gap: 1, alignItems: 'center', py: 0.5 }}>
+    <ListItem
+      divider
+      disableGutters
+      sx={{ gap: 1, alignItems: 'center', py: 0.5 }}
+      data-focus-todo={focusable ? todo.id : undefined}
+    >
       <Checkbox
         checked={todo.completed}
         disabled={togglePending}
@@ -75,6 +89,17 @@ export const TodoRow = memo(function TodoRow({
           {goal && <GoalBadge goal={goal} />}
         </Box>
       </Box>
+      {focusable && (
+        // Pressed while in focus: a press then leaves the running pomodoro as it is.
+        <IconButton
+          aria-label={`Start focus on "${todo.text}"`}
+          aria-pressed={inFocus}
+          color={inFocus ? 'primary' : 'default'}
+          onClick={() => onFocus(todo)}
+        >
+          <TimerOutlinedIcon fontSize="small" />
+        </IconButton>
+      )}
     </ListItem>
   );
 });

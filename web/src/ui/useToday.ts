@@ -1,6 +1,6 @@
 import { todayIn } from '@pomoplan/domain';
 import { useEffect, useState } from 'react';
-import { browserTimeZone } from '../../ui/timeZone';
+import { browserTimeZone } from './timeZone';
 
 export function browserToday(): string {
   return todayIn(browserTimeZone());

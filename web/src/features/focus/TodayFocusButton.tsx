@@ -1,0 +1,42 @@
+// The day's total of focus (minutes of every session, pomodoros of the completed ones), live
+// from the sessions themselves, and the dialog listing them.
+import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
+import Button from '@mui/material/Button';
+import { focusTotalText } from '@pomoplan/domain';
+import dayjs from 'dayjs';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useSessionsBetween } from '../../data/focusSessions';
+import { useUid } from '../../data/useUid';
+import { useToday } from '../../ui/useToday';
+
+const DaySessionsDialog = lazy(() => import('./DaySessionsDialog'));
+
+export default function TodayFocusButton() {
+  const uid = useUid();
+  const today = useToday();
+  const [from, to] = useMemo(() => {
+    const start = dayjs(today);
+    return [start.toDate(), start.add(1, 'day').toDate()];
+  }, [today]);
+  const { data: sessions } = useSessionsBetween(uid, from, to);
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        size="small"
+        variant="outlined"
+        startIcon={<TimerOutlinedIcon />}
+        aria-haspopup="dialog"
+        disabled={sessions === undefined}
+        onClick={() => setOpen(true)}
+      >
+        Today: {sessions === undefined ? '…' : focusTotalText(sessions)}
+      </Button>
+      {open && sessions && (
+        <Suspense fallback={null}>
+          <DaySessionsDialog sessions={sessions} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
