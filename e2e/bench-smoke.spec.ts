@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { expect, test } from './support/test';
 import { measureFirstLoadJs } from '../bench/tools/firstLoadJs';
 import { measureFloor, openFloorPage, serveFloor } from '../bench/tools/floor/pages';
+import { measureFocusSync } from '../bench/tools/focusSync';
 import { measureLiveSync } from '../bench/tools/liveSync';
 import { measureMachineSpeed } from '../bench/tools/machineSpeed';
 import { chunkContents } from '../bench/tools/sourcemap';
@@ -11,7 +12,7 @@ import { createSignedUpAccount } from '../bench/tools/session';
 import { distFile, loginReady, todoReady } from '../bench/suite/sections/firstLoad';
 import { warmFloorSection } from '../bench/suite/sections/warmFloor';
 import { adminDb, seedTodos } from '../bench/tools/admin';
-import { signedInUser } from './support/users';
+import { signedInUser, signInWithToken } from './support/users';
 
 const positive = (value: number) => Number.isFinite(value) && value > 0;
 
@@ -46,6 +47,31 @@ test("bench: the machine's speed, a fixed workload timed in the browser", async 
   expect(speed.runsMs.every(positive)).toBe(true);
   expect(speed.medianMs).toBeGreaterThanOrEqual(Math.min(...speed.runsMs));
   expect(speed.medianMs).toBeLessThanOrEqual(Math.max(...speed.runsMs));
+});
+
+test("bench: a focus timer's Start and Pause on one device, shown on another", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const user = await signedInUser(page);
+  const device = await browser.newContext();
+  try {
+    const other = await device.newPage();
+    await signInWithToken(other, user);
+    const samples = await measureFocusSync(page, other, 2);
+    for (const press of [samples.start, samples.pause]) {
+      expect(press.otherMs).toHaveLength(2);
+      expect(press.otherMs.every(positive)).toBe(true);
+      expect(press.answerMs.every(positive)).toBe(true);
+    }
+    // Each sample ended with a Stop: no timer runs on either device.
+    for (const shown of [page, other]) {
+      await expect(shown.getByRole('button', { name: /^Focus timer:/ })).toHaveCount(0);
+    }
+  } finally {
+    await device.close();
+  }
 });
 
 test('bench: live-sync latency between two tabs of one user', async ({ page }) => {

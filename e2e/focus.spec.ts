@@ -190,6 +190,37 @@ test("the To Do page says the day's focus, and a session's minutes can be correc
   expect(tally.get(`tasks.${taskId}`)).toEqual({ pomodoros: 1, minutes: 40 });
 });
 
+test('offline, a pomodoro counts down to its end and the break follows on time in the page', async ({
+  page,
+  context,
+}) => {
+  const user = await signedInUser(page);
+  // A pomodoro a few seconds from its end, as the server keeps it.
+  await adminDb()
+    .doc(`users/${user.uid}/focus/timer`)
+    .set({
+      phase: 'focus',
+      target: { kind: 'none' },
+      startedAtMs: Date.now() - 55_000,
+      plannedMs: 60_000,
+      addedMs: 0,
+      pausedAtMs: null,
+      pausedMs: 0,
+      completedPomodoros: 0,
+      revision: 1,
+    });
+  await expect(timerButton(page)).toHaveAccessibleName(/^Focus timer: 00:0\d left, Focus$/);
+  await context.setOffline(true);
+  await expect(timerButton(page)).toHaveAccessibleName(
+    /^Focus timer: 0[45]:\d\d left, Short break$/,
+    {
+      timeout: 15_000,
+    },
+  );
+  await expect(page).toHaveTitle(/ · Short break$/);
+  await context.setOffline(false);
+});
+
 test('the task row says how many of its pomodoros are done', async ({ page }) => {
   const user = await signedInUser(page);
   const projectId = await seedProject(user.uid, 'Book');

@@ -36,6 +36,7 @@ export const BUDGET_TEXT = {
   liveSyncOwn: `≤ ${LIVE_SYNC_FLOOR_MULTIPLE}× the own-echo floor (p50, p95)`,
   liveSyncPath: (floorName: string) => `p95 ≤ ${LIVE_SYNC_FLOOR_MULTIPLE}× ${floorName}`,
   liveSyncBackground: `p95 < ${LIVE_SYNC_P95_MS} ms`,
+  focusSync: `p95 ≤ the press's own answer + ${LIVE_SYNC_FLOOR_MULTIPLE}× the two-context floor (p95)`,
   firstRenderReturning: `≤ ${ms(FIRST_RENDER_MS.returning)}`,
   firstRenderCold: `≤ ${ms(FIRST_RENDER_MS.cold)}`,
   checkbox: `< ${CHECKBOX_REPAINT_MS} ms (median)`,
@@ -57,6 +58,11 @@ export function budgetsMarkdown(): string {
       BUDGET_TEXT.liveSyncPath('that floor'),
     ],
     ['Live sync', 'a tab in the background', BUDGET_TEXT.liveSyncBackground],
+    [
+      'Live sync',
+      'a focus timer press on another device, beside the press’s own answer',
+      BUDGET_TEXT.focusSync,
+    ],
     [
       'Scale',
       'heavy To Do and timeline first render, returning user',

@@ -132,6 +132,7 @@ try {
     results.liveSyncTabFloor = liveSync.tabFloor;
     results.liveSyncOwnFloor = liveSync.ownFloor;
     results.liveSync = liveSync.variants;
+    results.focusSync = liveSync.focus;
   });
   if (
     !only ||

@@ -201,6 +201,18 @@ function summaryRows(results: BenchResults): Row[] {
       holds: null,
     });
   }
+  const contextsFloor = results.liveSyncCacheFloor?.latencyMs;
+  for (const variant of results.focusSync ?? []) {
+    const d = variant.latencyMs;
+    const answer = variant.answerMs;
+    rows.push({
+      area: 'Live sync',
+      figure: `${variant.label}, ${d.n} samples`,
+      value: `${latency(d)} (the press's own answer: ${latency(answer)})`,
+      budget: BUDGET_TEXT.focusSync,
+      holds: contextsFloor && d.p95 <= answer.p95 + LIVE_SYNC_FLOOR_MULTIPLE * contextsFloor.p95,
+    });
+  }
   if (!results.liveSync) {
     rows.push({
       area: 'Live sync',

@@ -93,6 +93,14 @@ export interface ReadsPage {
   apiCalls: string[];
 }
 
+/** A focus timer press: shown on the other device, and the press's own answer on its page. */
+export interface FocusSyncVariant {
+  label: string;
+  samplesMs: number[];
+  latencyMs: Distribution;
+  answerMs: Distribution;
+}
+
 export interface BenchResults {
   meta: {
     startedAt: string;
@@ -121,6 +129,8 @@ export interface BenchResults {
   liveSyncTabFloor?: LiveSyncVariant;
   /** The writer's own listener in the floors with the app's cache. */
   liveSyncOwnFloor?: LiveSyncVariant;
+  /** A press of the focus timer on one device, shown on another. */
+  focusSync?: FocusSyncVariant[];
   heavySeed?: HeavySeed;
   scale?: {
     pages: ScalePage[];

@@ -7,7 +7,6 @@ import {
   focusTitle,
   isWaiting,
   MINUTE_MS,
-  nextPhase,
   pause,
   phaseEndMs,
   focusTotalText,
@@ -19,6 +18,7 @@ import {
   type FocusTarget,
   type FocusTimer,
 } from './focus';
+import { nextPhase, projectedPhase } from './focusPhases';
 
 const T0 = Date.UTC(2026, 11, 2, 9, 0, 0);
 const report: FocusTarget = { kind: 'task', id: 't1', title: 'Write report', projectId: 'p1' };
@@ -138,6 +138,22 @@ describe('in words', () => {
     expect(pomodoroProgressText(0, 1)).toBe('0 of 1 pomodoro');
     expect(pomodoroProgressText(3, 0)).toBe('3 pomodoros');
     expect(pomodoroProgressText(1, 0)).toBe('1 pomodoro');
+  });
+
+  it('ends a phase on time in the page: the break follows, then the waiting pomodoro', () => {
+    const timer = started();
+    const end = T0 + timer.plannedMs;
+    expect(projectedPhase(timer, settings, end - 1)).toBe(timer);
+    const rest = projectedPhase(timer, settings, end + 1_000);
+    expect(rest).toMatchObject({ phase: 'shortBreak', startedAtMs: end, pausedAtMs: null });
+    expect(rest).toEqual(nextPhase(timer, settings, end, 25));
+    const restEnd = end + rest.plannedMs;
+    const next = projectedPhase(timer, settings, restEnd + 60 * MINUTE_MS);
+    // The pomodoro after the break waits for its Start, with the task's length kept.
+    expect(next).toMatchObject({ phase: 'focus', startedAtMs: restEnd, pausedAtMs: restEnd });
+    expect(next.plannedMs).toBe(timer.plannedMs - timer.addedMs);
+    const paused = pause(timer, T0 + 1_000);
+    expect(projectedPhase(paused, settings, end + 60 * MINUTE_MS)).toBe(paused);
   });
 
   it("says a day's focus: the minutes of every session, the pomodoros of those completed", () => {

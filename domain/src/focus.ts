@@ -106,12 +106,6 @@ export function isWaiting(timer: FocusTimer): boolean {
   return timer.pausedAtMs !== null && elapsedMs(timer, timer.pausedAtMs) === 0;
 }
 
-export function phaseMinutes(phase: FocusPhase, settings: FocusSettings): number {
-  if (phase === 'shortBreak') return settings.shortBreakMinutes;
-  if (phase === 'longBreak') return settings.longBreakMinutes;
-  return settings.focusMinutes;
-}
-
 /**
  * A new pomodoro on `target`, running from `nowMs`: as long as the task's own pomodoro length
  * when it has one, else the user's.
@@ -169,40 +163,6 @@ export function addMinutes(timer: FocusTimer): FocusTimer {
 /** The pomodoro goes on for another task or todo; what it has run stays with the timer. */
 export function switchTarget(timer: FocusTimer, target: FocusTarget): FocusTimer {
   return { ...timer, target, revision: timer.revision + 1 };
-}
-
-/**
- * The phase after `timer` ends (or is skipped) at `nowMs`: a break after a pomodoro (a long one
- * after every `longBreakEvery`), a pomodoro on the same target after a break. It runs at once
- * when the settings say so, else it waits for its Start.
- */
-export function nextPhase(
-  timer: FocusTimer,
-  settings: FocusSettings,
-  nowMs: number,
-  pomodoroMinutes: number | null = null,
-): FocusTimer {
-  const afterFocus = timer.phase === 'focus';
-  const completed = afterFocus ? timer.completedPomodoros + 1 : timer.completedPomodoros;
-  const phase: FocusPhase = !afterFocus
-    ? 'focus'
-    : completed % settings.longBreakEvery === 0
-      ? 'longBreak'
-      : 'shortBreak';
-  const minutes =
-    phase === 'focus' ? (pomodoroMinutes ?? settings.focusMinutes) : phaseMinutes(phase, settings);
-  const runs = afterFocus ? settings.autoStartBreaks : settings.autoStartFocus;
-  return {
-    phase,
-    target: timer.target,
-    startedAtMs: nowMs,
-    plannedMs: minutes * MINUTE_MS,
-    addedMs: 0,
-    pausedAtMs: runs ? null : nowMs,
-    pausedMs: 0,
-    completedPomodoros: phase === 'longBreak' ? 0 : completed,
-    revision: timer.revision + 1,
-  };
 }
 
 /** '24:59', '1:05:00' past an hour; whole seconds, rounded up, so 0:00 shows only at the end. */

@@ -30,3 +30,4 @@ export * from './exportFormat';
 export * from './imports';
 export * from './queryLimits';
 export * from './focus';
+export * from './focusPhases';

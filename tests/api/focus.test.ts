@@ -4,6 +4,7 @@
 import type { FocusState, FocusTimer } from '@pomoplan/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { endPhase } from '../../functions/src/focus/endPhase';
+import { PUSH_PHASE_GONE } from '../../functions/src/focus/pushStart';
 import { adminDb, eventually } from './support/admin';
 import { createProject, createTask, createTodo } from './support/fixtures';
 import { api, messageOf } from './support/http';
@@ -207,6 +208,40 @@ describe('/api/focus', () => {
     expect((await endPhase(job, new Date(endsAt - 1_000))).outcome).toBe('early');
     expect((await endPhase(job, new Date(endsAt + 1_000))).outcome).toBe('ended');
     expect((await endPhase(job, new Date(endsAt + 2_000))).outcome).toBe('stale');
+  });
+
+  it("starts the waiting break from its push's Start button, once, and only with its key", async () => {
+    const { user, taskId } = await userWithTask();
+    await adminDb().doc(`users/${user.uid}`).update({ notifyPush: true });
+    const settings = await api('PATCH', '/api/focus/settings', user.idToken, {
+      autoStartBreaks: false,
+    });
+    expect(settings.status).toBe(200);
+    const started = await focus(user, 'start', { taskId });
+    if (!started) throw new Error('no timer');
+    const job = { uid: user.uid, revision: started.revision, endsAtMs: started.startedAtMs };
+    const ended = await endPhase(job, new Date(started.startedAtMs + started.plannedMs + 1_000));
+    if (ended.outcome !== 'ended' || !ended.push?.start) throw new Error('no Start button');
+    expect(ended.push.message.body).toBe('Time for a short break. Start it when you are ready.');
+    expect(ended.push.start.title).toBe('Start break');
+    const press = ended.push.start.start;
+
+    const path = '/api/focus/start-from-push';
+    const wrongKey = await api('POST', path, null, { ...press, key: `${press.key}x` });
+    expect([wrongKey.status, messageOf(wrongKey)]).toEqual([404, PUSH_PHASE_GONE]);
+    const otherUser = await api('POST', path, null, { ...press, uid: 'someone-else' });
+    expect(otherUser.status).toBe(404);
+    const malformed = await api('POST', path, null, { uid: user.uid, revision: 'one' });
+    expect(malformed.status).toBe(400);
+    const waiting = await api<FocusState>('GET', '/api/focus', user.idToken);
+    expect(waiting.body.timer).toMatchObject({ phase: 'shortBreak' });
+    expect(waiting.body.timer?.pausedAtMs).not.toBeNull();
+
+    const pressed = await api<FocusState>('POST', path, null, press);
+    expect(pressed.status).toBe(200);
+    expect(pressed.body.timer).toMatchObject({ phase: 'shortBreak', pausedAtMs: null });
+    const again = await api('POST', path, null, press);
+    expect([again.status, messageOf(again)]).toEqual([404, PUSH_PHASE_GONE]);
   });
 
   it('announces the end of a 1-minute pomodoro once, with no browser open, and starts the break', async () => {

@@ -51,6 +51,7 @@ const EXPECTED: [string, string][] = [
   ['get', '/api/focus/sessions'],
   ['patch', '/api/focus/sessions/{id}'],
   ['delete', '/api/focus/sessions/{id}'],
+  ['post', '/api/focus/start-from-push'],
   ['get', '/api/goals'],
   ['post', '/api/goals'],
   ['put', '/api/goals/{id}'],

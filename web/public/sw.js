@@ -127,7 +127,29 @@ function messageOf(event) {
     tag: text(data.tag, undefined),
     snoozeKey: text(data.snoozeKey, undefined),
     actions: snoozeActionsOf(data.snoozeActions),
+    focusStart: focusStartOf(data.focusStart, data.focusStartTitle),
   };
+}
+
+const FOCUS_START_ACTION = 'focus-start';
+
+// The Start button of a focus phase's end ({uid, revision, key} and its title), when the next
+// phase waits for its Start; null for anything else.
+function focusStartOf(value, title) {
+  try {
+    const start = typeof value === 'string' ? JSON.parse(value) : null;
+    const valid =
+      start &&
+      typeof start.uid === 'string' &&
+      typeof start.revision === 'number' &&
+      typeof start.key === 'string' &&
+      typeof title === 'string';
+    return valid
+      ? { title, start: { uid: start.uid, revision: start.revision, key: start.key } }
+      : null;
+  } catch {
+    return null;
+  }
 }
 
 // The snooze buttons the server named ([{action: 'snooze-10m', title: '10 minutes'}, ...]);
@@ -166,9 +188,45 @@ self.addEventListener('push', (event) => {
             data: { url: message.url, sendId: message.tag, snoozeKey: message.snoozeKey },
           }
         : {}),
+      ...(message.focusStart
+        ? {
+            actions: [{ action: FOCUS_START_ACTION, title: message.focusStart.title }],
+            data: { url: message.url, focusStart: message.focusStart.start },
+          }
+        : {}),
     }),
   );
 });
+
+// A focus push's Start button: the server starts the waiting phase; the notification says so.
+async function startFocusPhase(notification) {
+  let title = 'Could not start';
+  let body = 'Open Pomoplan and start it from the timer.';
+  try {
+    const response = await fetch('/api/focus/start-from-push', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(notification.data?.focusStart ?? {}),
+    });
+    const answer = await response.json();
+    if (response.ok && answer.timer) {
+      const minutes = Math.round(answer.timer.plannedMs / 60000);
+      const focus = answer.timer.phase === 'focus';
+      title = focus ? 'Pomodoro started' : 'Break started';
+      body = `Your ${minutes}-minute ${focus ? 'pomodoro' : 'break'} is running on every device.`;
+    } else if (typeof answer.message === 'string') {
+      body = answer.message;
+    }
+  } catch {
+    // offline: the message above says what to do
+  }
+  await self.registration.showNotification(title, {
+    body,
+    icon: '/favicon.svg',
+    tag: notification.tag,
+    data: { url: notification.data?.url ?? '/' },
+  });
+}
 
 // A snooze button: the server schedules the reminder again; the notification says until when.
 async function snooze(notification, choice) {
@@ -205,6 +263,10 @@ self.addEventListener('notificationclick', (event) => {
   event.notification.close();
   if (event.action.startsWith(SNOOZE_PREFIX)) {
     event.waitUntil(snooze(event.notification, event.action.slice(SNOOZE_PREFIX.length)));
+    return;
+  }
+  if (event.action === FOCUS_START_ACTION) {
+    event.waitUntil(startFocusPhase(event.notification));
     return;
   }
   const target = new URL(event.notification.data?.url ?? '/', self.location.origin).href;

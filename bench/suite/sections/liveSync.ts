@@ -8,8 +8,9 @@ import {
   type FloorCache,
   type FloorServer,
 } from '../../tools/floor/pages';
+import { measureFocusSync } from '../../tools/focusSync';
 import { measureLiveSync, sendToBackground, type SyncSamples } from '../../tools/liveSync';
-import type { LiveSyncPath, LiveSyncVariant } from '../results';
+import type { FocusSyncVariant, LiveSyncPath, LiveSyncVariant } from '../results';
 import { addTodo } from '../../tools/admin';
 import {
   authOnlyState,
@@ -26,6 +27,7 @@ export interface LiveSyncSection {
   tabFloor: LiveSyncVariant;
   ownFloor: LiveSyncVariant;
   variants: LiveSyncVariant[];
+  focus: FocusSyncVariant[];
 }
 
 function variantOf(
@@ -56,13 +58,16 @@ export async function liveSyncSection(browser: Browser, samples: number): Promis
     const tabFloor = await retryOnStall('live sync tab floor', () =>
       measureFloorPages(browser, server, samples, 'tabs'),
     );
-    const variants = await retryOnStall('live sync pages', () => measureBoth(browser, samples));
+    const { variants, focus } = await retryOnStall('live sync pages', () =>
+      measureBoth(browser, samples),
+    );
     return {
       floor: variantOf(FLOOR_LABELS.memory, floor.otherMs),
       cacheFloor: variantOf(FLOOR_LABELS.contexts, cacheFloor.otherMs),
       tabFloor: variantOf(FLOOR_LABELS.tabs, tabFloor.otherMs),
       ownFloor: variantOf(OWN_FLOOR_LABEL, [...cacheFloor.ownMs, ...tabFloor.ownMs]),
       variants,
+      focus,
     };
   } finally {
     await server.close();
@@ -151,7 +156,33 @@ function shown({ ownMs: _own, ...rest }: LiveSyncVariant & { ownMs: number[] }):
   return rest;
 }
 
-async function measureBoth(browser: Browser, samples: number): Promise<LiveSyncVariant[]> {
+/**
+ * The focus timer over the same two contexts: a Start, then a Pause, pressed on one device and
+ * shown on the other, beside the press's own answer on the device that pressed.
+ */
+async function focusVariants(
+  sender: Page,
+  receiver: Page,
+  samples: number,
+): Promise<FocusSyncVariant[]> {
+  await measureFocusSync(sender, receiver, 1);
+  const measured = await measureFocusSync(sender, receiver, samples);
+  const rows = [
+    ['Focus timer: Start on one device, the countdown on another', measured.start],
+    ['Focus timer: Pause on one device, paused on another', measured.pause],
+  ] as const;
+  return rows.map(([label, { otherMs, answerMs }]) => ({
+    label,
+    samplesMs: otherMs,
+    latencyMs: distribution(otherMs),
+    answerMs: distribution(answerMs),
+  }));
+}
+
+async function measureBoth(
+  browser: Browser,
+  samples: number,
+): Promise<{ variants: LiveSyncVariant[]; focus: FocusSyncVariant[] }> {
   const user = await createAccount('bench-sync');
   const contexts: BrowserContext[] = [];
   try {
@@ -188,6 +219,7 @@ async function measureBoth(browser: Browser, samples: number): Promise<LiveSyncV
         own: true,
       }),
     );
+    const focus = await focusVariants(pageA, pageC, samples);
     // A user types in the tab in front while the other waits behind it. The background state
     // cannot be undone in a page, so each direction gets its own fresh background tab.
     await sendToBackground(pageB);
@@ -215,7 +247,7 @@ async function measureBoth(browser: Browser, samples: number): Promise<LiveSyncV
         ),
       ),
     );
-    return variants;
+    return { variants, focus };
   } finally {
     for (const context of contexts) await context.close();
   }

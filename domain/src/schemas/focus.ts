@@ -9,6 +9,7 @@ import {
   instant,
   instantInput,
   NOTHING_TO_UPDATE,
+  requiredText,
   storedTimestamps,
   wholeNumber,
 } from './common';
@@ -124,3 +125,14 @@ export const FocusTallySchema = z.object({
   ),
 });
 export type FocusTally = z.infer<typeof FocusTallySchema>;
+
+/**
+ * POST /api/focus/start-from-push: the Start of a push's button. The service worker has no
+ * sign-in, so the user, the revision of the waiting phase and the key its push carried name it.
+ */
+export const FocusPushStartSchema = z.object({
+  uid: documentId('User id'),
+  revision: wholeNumber('Revision', 0, Number.MAX_SAFE_INTEGER),
+  key: requiredText('Key', 100),
+});
+export type FocusPushStart = z.infer<typeof FocusPushStartSchema>;

@@ -4,6 +4,7 @@
 // a newer revision and does nothing. The push follows the transaction, which cannot hold it,
 // at most once: a repeated task finds the phase already ended.
 import {
+  isWaiting,
   nextPhase,
   phaseEndMs,
   phaseEndTitle,
@@ -18,6 +19,7 @@ import { focusSettingsRef, readSettings, readTimer, timerRef } from './focusStor
 import { recordSession, sessionId } from './focusSessions';
 import { pomodoroLengthOf } from './focusTimer';
 import type { PhaseEndJob } from './phaseEndQueue';
+import { offerPushStart, type PushStartOffer } from './pushStart';
 
 /** A phase end's words, as a reminder's are said; `id` names its bell entry and push. */
 export interface PhaseAnnouncement {
@@ -29,7 +31,12 @@ export interface PhaseAnnouncement {
 export type PhaseEndOutcome =
   | { outcome: 'early'; waitMs: number }
   | { outcome: 'stale' }
-  | { outcome: 'ended'; next: FocusTimer; push: PhaseAnnouncement | null };
+  | {
+      outcome: 'ended';
+      next: FocusTimer;
+      /** With the Start button of the next phase when it waits for one. */
+      push: (PhaseAnnouncement & { start: PushStartOffer | null }) | null;
+    };
 
 /** What the end of `ended` says, naming the phase that follows. */
 function announcement(uid: string, ended: FocusTimer, next: FocusTimer): PhaseAnnouncement {
@@ -74,6 +81,8 @@ export async function endPhase(job: PhaseEndJob, now: Date = new Date()): Promis
     const said = announcement(job.uid, timer, next);
     const channels = reminderChannelsOf(userSnap);
     if (channels.inApp) writeInAppNotification(tx, job.uid, said.id, null, said.message);
-    return { outcome: 'ended', next, push: channels.push ? said : null } as const;
+    if (!channels.push) return { outcome: 'ended', next, push: null } as const;
+    const start = isWaiting(next) ? offerPushStart(tx, job.uid, next) : null;
+    return { outcome: 'ended', next, push: { ...said, start } } as const;
   });
 }

@@ -6,15 +6,18 @@ import {
   FocusSessionUpdateSchema,
   FocusSettingsSchema,
   FocusSettingsUpdateSchema,
+  FocusPushStartSchema,
   FocusStartInputSchema,
   FocusStateSchema,
   FocusSwitchInputSchema,
 } from '@pomoplan/domain';
+import { linkKey } from '../platform/http/middleware/rateLimit';
 import { pageRequest } from '../platform/http/paging';
 import { route } from '../platform/http/route';
 import { found } from '../platform/http/validation';
 import { correctSession, deleteSession, listSessions, SESSION_NOT_FOUND } from './focusSessions';
 import { readFocusSettings, updateFocusSettings } from './focusSettings';
+import { PUSH_PHASE_GONE, startFromPush } from './pushStart';
 import {
   addFiveMinutes,
   NO_TIMER,
@@ -148,5 +151,22 @@ export const focusRoutes = [
     async ({ uid, params }) => {
       found((await deleteSession(uid, params.id)) || null, SESSION_NOT_FOUND);
     },
+  ),
+  route(
+    {
+      method: 'post',
+      path: '/focus/start-from-push',
+      access: 'public',
+      tag: 'focus',
+      summary: "A phase end push's Start button: starts the break or pomodoro waiting for it",
+      description:
+        'The service worker has no sign-in: the user, the revision of the waiting phase and the key its push carried name it. A wrong key, or a phase already started, stopped or skipped, answers 404.',
+      body: FocusPushStartSchema,
+      response: FocusStateSchema,
+      notFound: PUSH_PHASE_GONE,
+      // Per user: the body is checked after the limit, so its uid is read as sent.
+      limitPer: [(req) => linkKey('focus-push', (req.body as { uid?: unknown } | null)?.uid)],
+    },
+    ({ body }) => startFromPush(body),
   ),
 ];

@@ -21,6 +21,12 @@ export const timerRef = (uid: string): DocumentReference =>
 /** users/{uid}/focus/settings: the lengths and switches of the user's pomodoros. */
 export const focusSettingsRef = (uid: string): DocumentReference =>
   userDoc(uid).collection('focus').doc('settings');
+/**
+ * users/{uid}/focus/pushStart: the key of the Start button a phase end's push carried, for the
+ * phase waiting for it. Server only (the rules let the owner read the timer and settings).
+ */
+export const pushStartRef = (uid: string): DocumentReference =>
+  userDoc(uid).collection('focus').doc('pushStart');
 /** users/{uid}/focusSessions/{id}: what was focused, one pomodoro or part of one each. */
 export const focusSessionsCollection = (uid: string): CollectionReference =>
   userDoc(uid).collection('focusSessions');

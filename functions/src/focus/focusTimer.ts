@@ -62,7 +62,7 @@ function stateOf(timer: FocusTimer | null, nowMs: number): FocusState {
 }
 
 /** The timer after `change`, written, with its phase end moved to match. */
-async function changeTimer(
+export async function changeTimer(
   uid: string,
   change: (tx: Transaction, timer: FocusTimer, nowMs: number) => Promise<FocusTimer | null>,
 ): Promise<FocusState> {

@@ -42,12 +42,16 @@ export const endFocusPhase = taskWorker(
     if (result.outcome !== 'ended') return;
     await schedulePhaseEnd(job.uid, result.next);
     if (result.push) {
-      const { uid, id, message } = result.push;
+      const { uid, id, message, start } = result.push;
       await pushToUser(uid, {
         title: message.title,
         body: message.body,
         url: message.path,
         tag: id,
+        ...(start && {
+          focusStart: JSON.stringify(start.start),
+          focusStartTitle: start.title,
+        }),
       });
     }
   },

@@ -1,17 +1,23 @@
 // The running timer in the shell: the countdown, computed each second from the timer's stored
 // times on the server's clock, which opens the timer's controls; the tab's title shows it too.
+// Past a phase's end it shows the phase that follows (projectedPhase), so the countdown ends on
+// time offline too, until the server's own next phase arrives.
 // Loaded as soon as a timer exists (FocusControl.tsx), so a first screen without one skips it.
 import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
 import Button from '@mui/material/Button';
 import {
   countdownText,
+  DEFAULT_FOCUS_SETTINGS,
   focusTitle,
   phaseSubject,
+  projectedPhase,
   remainingMs,
   type FocusTimer,
 } from '@pomoplan/domain';
 import { useEffect, useRef, useState } from 'react';
 import { serverNow, syncFocusClock } from '../../api/focus';
+import { useFocusSettings } from '../../data/focusSettings';
+import { useUid } from '../../data/useUid';
 import { deferUntilInput, useDeferred } from '../../ui/deferred';
 import { HeaderPopover } from '../../ui/HeaderPopover';
 
@@ -43,12 +49,14 @@ function useTitle(title: string | null): void {
   }, []);
 }
 
-export function RunningTimer({ timer }: { timer: FocusTimer }) {
+export function RunningTimer({ timer: stored }: { timer: FocusTimer }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const panel = useDeferred(panelModule);
-  const now = useServerNow(timer.pausedAtMs === null);
+  const settings = useFocusSettings(useUid()) ?? DEFAULT_FOCUS_SETTINGS;
+  const now = useServerNow(stored.pausedAtMs === null);
+  const timer = projectedPhase(stored, settings, now);
   useTitle(focusTitle(timer, now));
-  const started = timer.startedAtMs;
+  const started = stored.startedAtMs;
   useEffect(() => {
     // A timer started elsewhere: this tab learns the server's clock once.
     void syncFocusClock().catch(() => undefined);
