@@ -16,6 +16,7 @@ import {
   type TaskStatusContext,
 } from '@pomoplan/domain';
 import dayjs from 'dayjs';
+import { clockTime } from '../../ui/clockTime';
 import { browserTimeZone } from '../../ui/timeZone';
 import { ColorDot } from '../../ui/ColorDot';
 import { TaskStatusBadge } from './TaskStatusBadge';
@@ -60,9 +61,7 @@ export function TaskRow(props: TaskRowProps) {
   const details = [
     task.dueDate ? dayjs(task.dueDate).format('MMM D, YYYY') : null,
     // A task's one time of day is its reminder's.
-    task.reminderEnabled && task.reminderDateTime
-      ? task.reminderDateTime.toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' })
-      : null,
+    task.reminderEnabled && task.reminderDateTime ? clockTime(task.reminderDateTime) : null,
     `${task.estimatedPomodoros} × ${formatDuration(task.pomodoroLength)}`,
   ].filter((part) => part !== null);
   // Before the project: a phone cuts the line at its end.
