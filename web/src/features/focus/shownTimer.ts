@@ -35,8 +35,11 @@ export function useShownFocusTimer(uid: string): FocusTimer | undefined {
     live,
   });
   if (seen.current.answer !== latest) seen.current = { answer: latest, live };
-  if (latest === null || live !== seen.current.live) return live;
-  return latest.timer ?? undefined;
+  const answered = latest?.timer ?? undefined;
+  // Live news, unless it is an earlier state of the answered timer, delivered late.
+  const behind = live && answered && live.revision < answered.revision;
+  if (latest === null || (live !== seen.current.live && !behind)) return live;
+  return answered;
 }
 
 /** The id of the task (or todo) the timer shown here is on: a row's "in focus" mark. */
