@@ -1,7 +1,8 @@
 // The firebase.json the emulators run with: the deployed one, whose Content-Security-Policy
 // names only production origins, plus the loopback origins a local build talks to (the Auth and
-// Firestore emulators, and the Stripe stand-in serving Stripe.js and its card API). Written next
-// to firebase.json because firebase-tools resolves every path in it from the file's folder.
+// Firestore emulators, the Stripe stand-in serving Stripe.js and its card API, and the App Check
+// stand-in that issues the app's tokens). Written next to firebase.json because firebase-tools
+// resolves every path in it from the file's folder.
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './paths.mjs';
@@ -21,6 +22,7 @@ const LOCAL_SOURCES = {
     ...loopback(emulators.auth.port),
     ...loopback(emulators.firestore.port),
     `http://127.0.0.1:${standinPorts.stripe}`,
+    ...loopback(standinPorts.appCheck),
   ],
   'frame-src': loopback(emulators.auth.port),
 };

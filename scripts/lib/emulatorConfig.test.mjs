@@ -31,6 +31,7 @@ describe('the Content-Security-Policy', () => {
     expect(directive(policy, 'script-src')).toContain('http://127.0.0.1:9902');
     expect(directive(policy, 'connect-src')).toContain('http://127.0.0.1:9902');
     expect(directive(policy, 'connect-src')).toContain('http://127.0.0.1:9099');
+    expect(directive(policy, 'connect-src')).toContain('http://localhost:9907');
     expect(directive(policy, 'object-src')).toBe("object-src 'none'");
   });
 

@@ -1,5 +1,6 @@
 // Every stand-in with its fixed loopback port (ports.json, shared with scripts/lib/standins.mjs).
 import ports from '../ports.json' with { type: 'json' };
+import { appCheckStandin } from './appCheck';
 import { geminiStandin } from './gemini';
 import { googleApisStandin } from './googleCalendar';
 import { googleOAuthStandin } from './googleOAuth';
@@ -17,6 +18,7 @@ export { DEFAULT_CLIENT, GoogleState, SCOPES } from './googleState';
 export { stripeStandin, STRIPE_API_VERSION } from './stripe';
 export { mailboxStandin, type ReceivedMail } from './mailbox';
 export { pushOutboxStandin, type PushedMessage } from './pushOutbox';
+export { APP_CHECK_DEBUG_TOKEN, appCheckStandin } from './appCheck';
 export { TEST_CARDS } from './stripe/cards';
 export { ports };
 
@@ -50,6 +52,7 @@ export const STANDINS: { spec: () => StandinSpec; port: number }[] = [
     port: ports.mailbox,
   },
   { spec: pushOutboxStandin, port: ports.push },
+  { spec: () => appCheckStandin(), port: ports.appCheck },
 ];
 
 export function startAll(): Promise<RunningStandin[]> {

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { en } from 'zod/locales';
 import { config } from 'zod/mini';
+import { setAppCheckSource } from './api/client';
 import { App } from './app/App';
 import { registerServiceWorker } from './platform/serviceWorker';
 
@@ -9,6 +10,10 @@ import { registerServiceWorker } from './platform/serviceWorker';
 // without a message of its own reads in the same English words as on the server, which uses
 // classic zod and its English locale.
 config(en());
+
+setAppCheckSource(() =>
+  import('./platform/firebase/appCheck').then((appCheck) => appCheck.appCheckToken()),
+);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');

@@ -2,7 +2,7 @@
 // services default to the real ones; the emulators point them at the local stand-ins through
 // functions/.env.demo-pomoplan (the demo project exists only on the emulators), and read
 // fake secrets from functions/.secret.local, which `npm start` and `npm test` write.
-import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
+import { defineBoolean, defineInt, defineSecret, defineString } from 'firebase-functions/params';
 
 /**
  * Where every function runs. Read from the params file at discovery and at run time alike (the
@@ -32,6 +32,26 @@ export const rateLimitPerMinute = defineInt('RATE_LIMIT_PER_MINUTE', {
 export const webApiKey = defineString('WEB_API_KEY', {
   default: '',
   description: "The web app's Firebase API key, for checking admin credentials",
+});
+
+/**
+ * Where firebase-admin reads App Check's public keys; empty means Google's own
+ * (firebaseappcheck.googleapis.com). The emulators name the local stand-in that issues their
+ * tokens.
+ */
+export const appCheckApiBase = defineString('APP_CHECK_API_BASE', {
+  default: '',
+  description: "Base URL of App Check's token service (empty: Google)",
+});
+
+/**
+ * Whether the API refuses a call of the web app that carries no App Check token. A token that
+ * comes is verified either way. Off only on the emulators, whose tests call the API as
+ * scripts do; a deployed project keeps the default.
+ */
+export const appCheckEnforced = defineBoolean('APP_CHECK_ENFORCED', {
+  default: true,
+  description: 'Refuse API calls of the web app without an App Check token',
 });
 
 /** Base URL of the Gemini API; empty means Google's own (generativelanguage.googleapis.com). */

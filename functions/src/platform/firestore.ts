@@ -23,8 +23,10 @@ import * as logs from './logs';
 // fail and fall back to this same placeholder, so the emulators name it up front.
 const EMULATED_SERVICE_ACCOUNT = 'emulated-service-acct@email.com';
 
+/** The default app (others, such as App Check's verifier, have names of their own). */
 export function adminApp(): App {
-  if (getApps()[0]) return getApps()[0] as App;
+  const known = getApps().find((app) => app.name === '[DEFAULT]');
+  if (known) return known;
   return process.env.CLOUD_TASKS_EMULATOR_HOST
     ? initializeApp({ serviceAccountId: EMULATED_SERVICE_ACCOUNT })
     : initializeApp();

@@ -87,7 +87,7 @@ export function localAddressProblems(params, envFile, localPorts) {
 const EMULATOR_ONLY = /^(FUNCTIONS_EMULATOR|[A-Z_]+_EMULATOR_HOST)$/;
 
 export function emulatorFlagProblems(params, envFile) {
-  return Object.keys(params)
+  const flags = Object.keys(params)
     .filter((key) => EMULATOR_ONLY.test(key))
     .map((key) =>
       problem(
@@ -96,6 +96,17 @@ export function emulatorFlagProblems(params, envFile) {
           '(the dev sign-in routes and demo passwords); remove it',
       ),
     );
+  // Scripts holding a user's ID token may call the API only where nothing is deployed.
+  if (params.APP_CHECK_ENFORCED !== undefined && params.APP_CHECK_ENFORCED !== 'true') {
+    flags.push(
+      problem(
+        'APP_CHECK_ENFORCED',
+        `APP_CHECK_ENFORCED is "${params.APP_CHECK_ENFORCED}" in ${envFile}: a deployed api ` +
+          'refuses calls without an App Check token; remove it',
+      ),
+    );
+  }
+  return flags;
 }
 
 /** Every function must have a ceiling on its instances (functions/src/platform/capacity.ts). */
@@ -152,6 +163,15 @@ export function webBuildProblems(webDir, projectId, webEnv, localPorts) {
     ...localAddressProblems(webEnv, envFile, localPorts),
     ...standinKeyProblems(webEnv, envFile),
   ];
+  if (!webEnv.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY) {
+    problems.push(
+      problem(
+        'VITE_RECAPTCHA_ENTERPRISE_SITE_KEY',
+        `VITE_RECAPTCHA_ENTERPRISE_SITE_KEY is missing from ${envFile}: without it the web app ` +
+          'gets no App Check token and the API refuses its calls (reCAPTCHA Enterprise › Keys)',
+      ),
+    );
+  }
   if (webEnv.VITE_FIREBASE_PROJECT_ID !== projectId) {
     problems.push(
       problem(

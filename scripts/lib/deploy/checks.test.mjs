@@ -50,6 +50,7 @@ describe('the params check', () => {
 
   it("refuses every stand-in address and key of the emulators' params file", () => {
     expect(keys(localAddressProblems(emulatorParams, FILE, ports)).sort()).toEqual([
+      'APP_CHECK_API_BASE',
       'GEMINI_API_BASE',
       'GOOGLE_API_BASE',
       'GOOGLE_OAUTH_BASE',
@@ -82,6 +83,11 @@ describe('the params check', () => {
     expect(emulatorFlagProblems(parseEnv('APP_URL=https://a.b\n'), FILE)).toEqual([]);
   });
 
+  it("refuses the emulators' App Check setting, which lets scripts call the API", () => {
+    expect(keys(emulatorFlagProblems(emulatorParams, FILE))).toEqual(['APP_CHECK_ENFORCED']);
+    expect(emulatorFlagProblems(parseEnv('APP_CHECK_ENFORCED=true\n'), FILE)).toEqual([]);
+  });
+
   it('refuses a function with no ceiling on its instances', () => {
     const problems = capacityProblems([
       { name: 'api', maxInstances: 20 },
@@ -110,7 +116,11 @@ describe('the params check', () => {
 
 describe('the web build check', () => {
   const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pomoplan-web-'));
-  const env = { VITE_FIREBASE_PROJECT_ID: 'demo-x', VITE_FIREBASE_API_KEY: 'AIza' };
+  const env = {
+    VITE_FIREBASE_PROJECT_ID: 'demo-x',
+    VITE_FIREBASE_API_KEY: 'AIza',
+    VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: '6Lc-site-key',
+  };
   const writeBundle = (text) => {
     fs.mkdirSync(path.join(webDir, 'dist', 'assets'), { recursive: true });
     fs.writeFileSync(path.join(webDir, 'dist', 'assets', 'index.js'), text);
@@ -127,6 +137,14 @@ describe('the web build check', () => {
   it('refuses a bundle built before web/.env.production named the project', () => {
     writeBundle('const options={projectId:"demo-pomoplan"};');
     expect(keys(webBuildProblems(webDir, 'demo-x', env, ports))).toEqual(['web/dist']);
+  });
+
+  it('refuses web/.env.production without the reCAPTCHA Enterprise key App Check needs', () => {
+    writeBundle('const env={VITE_FIREBASE_PROJECT_ID:`demo-x`};');
+    const withoutKey = { ...env, VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: '' };
+    expect(keys(webBuildProblems(webDir, 'demo-x', withoutKey, ports))).toEqual([
+      'VITE_RECAPTCHA_ENTERPRISE_SITE_KEY',
+    ]);
   });
 
   it('accepts a bundle built for the project', () => {

@@ -98,6 +98,13 @@ export function setupPlan({ projectId, projectNumber, appUrl, secrets, stripe })
     'Firebase console › Project settings › General › Your apps: add a web app; copy its config ' +
       'into web/.env.production (VITE_FIREBASE_API_KEY, VITE_FIREBASE_AUTH_DOMAIN, ' +
       `VITE_FIREBASE_PROJECT_ID=${projectId}, VITE_FIREBASE_APP_ID).`,
+    'Google Cloud console › Security › reCAPTCHA Enterprise: create a website key for ' +
+      `${host} (score-based); put its id in web/.env.production as ` +
+      'VITE_RECAPTCHA_ENTERPRISE_SITE_KEY.',
+    'Firebase console › App Check › Apps: register the web app with reCAPTCHA Enterprise and ' +
+      'that key. Then, once the deployed app is seen sending verified requests (App Check › ' +
+      'APIs › metrics), press Enforce for Cloud Firestore and for Authentication. The api ' +
+      'function refuses calls without a token from the first deploy (APP_CHECK_ENFORCED).',
   ];
   const params = {
     APP_URL: APP_URL_HINT,

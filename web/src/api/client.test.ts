@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
-import { ApiError, apiRequest, newIdempotencyKey, setIdTokenSource } from './client';
+import {
+  ApiError,
+  apiFile,
+  apiRequest,
+  newIdempotencyKey,
+  setAppCheckSource,
+  setIdTokenSource,
+} from './client';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -53,5 +60,24 @@ describe('apiRequest', () => {
     const calls = stubFetch();
     await apiRequest('GET', '/api/todos', z.unknown(), { idToken: 't' });
     expect(Object.keys(calls[0]?.headers ?? {})).not.toContain('Idempotency-Key');
+  });
+
+  it("sends the app's App Check token beside the ID token or the admin's credentials", async () => {
+    const calls = stubFetch();
+    setIdTokenSource(async () => 'user-token');
+    setAppCheckSource(async () => 'app-check-token');
+    const authHeaders = { 'x-admin-email': 'a@example.com', 'x-admin-password': 'secret' };
+    await apiRequest('GET', '/api/todos', z.unknown());
+    await apiRequest('GET', '/api/admin/users', z.unknown(), { authHeaders });
+    await apiFile('/api/exports/e1/export.json');
+    setAppCheckSource(async () => undefined);
+    setIdTokenSource(async () => undefined);
+    const sent = calls.map((init) => init.headers as Record<string, string>);
+    expect(sent[0]).toEqual({
+      Authorization: 'Bearer user-token',
+      'X-Firebase-AppCheck': 'app-check-token',
+    });
+    expect(sent[1]).toEqual({ ...authHeaders, 'X-Firebase-AppCheck': 'app-check-token' });
+    expect(sent[2]).toEqual(sent[0]);
   });
 });

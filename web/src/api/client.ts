@@ -2,13 +2,37 @@
 // modules beside this one (one per resource) are what hooks and components call.
 import type { z } from 'zod/mini';
 
-type IdTokenSource = () => Promise<string | undefined>;
+type TokenSource = () => Promise<string | undefined>;
 
 // Set by AuthProvider once Firebase Auth is loaded; until then nobody is signed in.
-let idTokenSource: IdTokenSource = async () => undefined;
+let idTokenSource: TokenSource = async () => undefined;
 
-export function setIdTokenSource(source: IdTokenSource): void {
+export function setIdTokenSource(source: TokenSource): void {
   idTokenSource = source;
+}
+
+// Set at start (main.tsx): the app's App Check token, from a chunk the first call loads.
+let appCheckToken: TokenSource = async () => undefined;
+
+export function setAppCheckSource(source: TokenSource): void {
+  appCheckToken = source;
+}
+
+/**
+ * The headers that say who calls: the signed-in user's ID token (or the admin's `authHeaders`)
+ * and the app's App Check token.
+ */
+async function callerHeaders(
+  options: Pick<RequestOptions, 'idToken' | 'authHeaders'> = {},
+): Promise<Record<string, string>> {
+  const [token, appCheck] = await Promise.all([
+    options.authHeaders ? undefined : (options.idToken ?? idTokenSource()),
+    appCheckToken(),
+  ]);
+  const headers = { ...options.authHeaders };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (appCheck) headers['X-Firebase-AppCheck'] = appCheck;
+  return headers;
 }
 
 /** An API failure, with the text '{status}: {body or status text}' shown to the user. */
@@ -59,7 +83,7 @@ export function newIdempotencyKey(): string {
 }
 
 /**
- * Calls `/api/...` with the Bearer ID token (or `authHeaders`), credentials and a JSON body when there is one, and
+ * Calls `/api/...` with the caller's headers (callerHeaders), credentials and a JSON body when there is one, and
  * parses the answer with `schema` so nothing unchecked crosses this boundary.
  */
 export async function apiRequest<S extends z.ZodMiniType>(
@@ -68,11 +92,7 @@ export async function apiRequest<S extends z.ZodMiniType>(
   schema: S,
   options: RequestOptions = {},
 ): Promise<z.output<S>> {
-  const headers: Record<string, string> = { ...options.authHeaders };
-  if (!options.authHeaders) {
-    const token = options.idToken ?? (await idTokenSource());
-    if (token) headers.Authorization = `Bearer ${token}`;
-  }
+  const headers = await callerHeaders(options);
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.idempotencyKey !== undefined) headers['Idempotency-Key'] = options.idempotencyKey;
   const response = await fetch(path, {
@@ -95,9 +115,8 @@ export async function apiRequest<S extends z.ZodMiniType>(
 
 /** A file the API sends for download (an export), fetched with the signed-in user's token. */
 export async function apiFile(path: string): Promise<Blob> {
-  const token = await idTokenSource();
   const response = await fetch(path, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    headers: await callerHeaders(),
     credentials: 'include',
   });
   if (!response.ok)

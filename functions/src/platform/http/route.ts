@@ -10,6 +10,7 @@ import type { Page } from '../paging';
 import { HttpError } from './errors';
 import { answerOnce, idempotencyKeyOf } from './idempotency';
 import { adminOnly } from './middleware/admin';
+import { requireAppCheck } from './middleware/appCheck';
 import { authed, type Caller } from './middleware/auth';
 import { assertOpenAccount } from './middleware/openAccount';
 import { rateLimit } from './middleware/rateLimit';
@@ -262,17 +263,25 @@ function guard(
   const unreachable = () => {
     throw new Error('A guarded route asked to fall through');
   };
+  // The routes the web app calls carry its App Check token; public ones are reached from
+  // mail, calendars and push buttons, which have none.
   if (access === 'admin')
-    return adminOnly((req, res, admin) => run(req, res, { admin }, unreachable));
+    return [
+      requireAppCheck,
+      ...adminOnly((req, res, admin) => run(req, res, { admin }, unreachable)),
+    ];
   // A route that asks Auth (checkRevoked) already refuses a disabled or deleted account.
   const checksAccount = method !== 'get' && checkRevoked !== true;
-  return authed(
-    async (req, res, caller) => {
-      if (checksAccount) await assertOpenAccount(caller.uid);
-      await run(req, res, { uid: caller.uid, caller }, unreachable);
-    },
-    { checkRevoked: checkRevoked === true },
-  );
+  return [
+    requireAppCheck,
+    ...authed(
+      async (req, res, caller) => {
+        if (checksAccount) await assertOpenAccount(caller.uid);
+        await run(req, res, { uid: caller.uid, caller }, unreachable);
+      },
+      { checkRevoked: checkRevoked === true },
+    ),
+  ];
 }
 
 /** Declares a route: its description and its handler, checked and answered the same way. */

@@ -21,6 +21,10 @@ export function firebaseAuth(): Auth {
     connectAuthEmulator(auth, `http://${emulatorHost()}:${EMULATOR_PORTS.auth}`, {
       disableWarnings: true,
     });
+  } else {
+    // A deployed project's Auth asks for App Check on sign-in and sign-up: started now, it is
+    // there before anyone has typed their password.
+    void import('./appCheck').then((appCheck) => appCheck.startAppCheck());
   }
   return auth;
 }

@@ -7,7 +7,9 @@ import type { FirebaseOptions } from 'firebase/app';
  */
 const env = import.meta.env;
 
-export const usesEmulators = !env.VITE_FIREBASE_PROJECT_ID;
+// Read from import.meta.env itself, which the build writes in as a constant: the branches of
+// the other kind of build are then left out of the bundle.
+export const usesEmulators = !import.meta.env.VITE_FIREBASE_PROJECT_ID;
 
 export const firebaseOptions: FirebaseOptions = usesEmulators
   ? {
@@ -29,3 +31,9 @@ export function emulatorHost(): string {
 }
 
 export const EMULATOR_PORTS = { auth: 9099, firestore: 8080 } as const;
+
+/** The reCAPTCHA Enterprise key App Check proves a deployed build with. */
+export const appCheckSiteKey: string = env.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY ?? '';
+
+/** The emulators' App Check stand-in (standins/ports.json) and the debug token it has registered. */
+export const APP_CHECK_STANDIN = { port: 9907, debugToken: 'pomoplan-emulator-debug-token' };

@@ -1,5 +1,7 @@
 import {
   connectFirestoreEmulator,
+  disableNetwork,
+  enableNetwork,
   initializeFirestore,
   persistentLocalCache,
   persistentMultipleTabManager,
@@ -26,5 +28,18 @@ export function firestore(): Firestore {
     localCache: persistentLocalCache({ tabManager: persistentMultipleTabManager() }),
   });
   if (usesEmulators) connectFirestoreEmulator(db, emulatorHost(), EMULATOR_PORTS.firestore);
+  else waitForAppCheck(db);
   return db;
+}
+
+/**
+ * A deployed project's Firestore refuses a request without an App Check token, and the SDK
+ * sends one only once App Check has started: the network waits for it (the emulators ask for
+ * none), while listeners answer from the cache.
+ */
+function waitForAppCheck(db: Firestore): void {
+  void disableNetwork(db);
+  void import('./appCheck')
+    .then((appCheck) => appCheck.appCheckToken())
+    .finally(() => enableNetwork(db));
 }

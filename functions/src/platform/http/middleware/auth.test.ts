@@ -21,8 +21,9 @@ function tokenCheckOf(checkRevoked?: true): RequestHandler {
     },
     async () => ({}),
   );
-  const [check] = handlers;
-  if (!check) throw new Error('A signed-in route starts with the token check');
+  // After the App Check gate (appCheck.test.ts), the token check.
+  const check = handlers[1];
+  if (!check) throw new Error('A signed-in route checks its token second');
   return check;
 }
 
