@@ -11,15 +11,19 @@ export interface Stat {
 }
 
 /**
- * A row of summary cards; each card is a region named by its label. On a phone the row stays
- * one row of small cards, so the list below starts on the first screen.
+ * A row of summary cards; each card is a region named by its label. On a phone three cards
+ * stay one row of small cards, so the list below starts on the first screen; four go two by
+ * two, as four in a row cut their labels and break a time such as "5 h 27 min" over three lines.
  */
 export function StatCards({ stats }: { stats: readonly Stat[] }) {
   return (
     <Box
       sx={{
         display: 'grid',
-        gridTemplateColumns: `repeat(${stats.length}, minmax(0, 1fr))`,
+        gridTemplateColumns: {
+          xs: `repeat(${stats.length > 3 ? 2 : stats.length}, minmax(0, 1fr))`,
+          sm: `repeat(${stats.length}, minmax(0, 1fr))`,
+        },
         gap: { xs: 1, sm: 2 },
         mb: 3,
       }}
