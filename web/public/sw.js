@@ -198,64 +198,66 @@ self.addEventListener('push', (event) => {
   );
 });
 
-// A focus push's Start button: the server starts the waiting phase; the notification says so.
-async function startFocusPhase(notification) {
-  let title = 'Could not start';
-  let body = 'Open Pomoplan and start it from the timer.';
+// A push's button that asks the server for something (a snooze, a phase's Start): the
+// notification is replaced by what the server answered, or by `failed` when it could not be
+// reached or refused without a message. `said` turns a 2xx answer into {title, body}.
+async function pressOnServer(notification, { path, body, failed, said, data }) {
+  let shown = failed;
   try {
-    const response = await fetch('/api/focus/start-from-push', {
+    const response = await fetch(path, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(notification.data?.focusStart ?? {}),
+      body: JSON.stringify(body),
     });
     const answer = await response.json();
-    if (response.ok && answer.timer) {
-      const minutes = Math.round(answer.timer.plannedMs / 60000);
-      const focus = answer.timer.phase === 'focus';
-      title = focus ? 'Pomodoro started' : 'Break started';
-      body = `Your ${minutes}-minute ${focus ? 'pomodoro' : 'break'} is running on every device.`;
-    } else if (typeof answer.message === 'string') {
-      body = answer.message;
-    }
+    if (response.ok) shown = said(answer) ?? failed;
+    else if (typeof answer.message === 'string') shown = { ...failed, body: answer.message };
   } catch {
-    // offline: the message above says what to do
+    // offline: the failure's message says what to do
   }
-  await self.registration.showNotification(title, {
-    body,
+  await self.registration.showNotification(shown.title, {
+    body: shown.body,
     icon: '/favicon.svg',
     tag: notification.tag,
+    ...(data ? { data } : {}),
+  });
+}
+
+// A focus push's Start button: the server starts the waiting phase; the notification says so.
+function startFocusPhase(notification) {
+  return pressOnServer(notification, {
+    path: '/api/focus/start-from-push',
+    body: notification.data?.focusStart ?? {},
+    failed: { title: 'Could not start', body: 'Open Pomoplan and start it from the timer.' },
+    said: (answer) => {
+      if (!answer.timer) return null;
+      const minutes = Math.round(answer.timer.plannedMs / 60000);
+      const focus = answer.timer.phase === 'focus';
+      return {
+        title: focus ? 'Pomodoro started' : 'Break started',
+        body: `Your ${minutes}-minute ${focus ? 'pomodoro' : 'break'} is running on every device.`,
+      };
+    },
     data: { url: notification.data?.url ?? '/' },
   });
 }
 
 // A snooze button: the server schedules the reminder again; the notification says until when.
-async function snooze(notification, choice) {
+function snooze(notification, choice) {
   const { sendId, snoozeKey } = notification.data ?? {};
-  let title = 'Could not snooze';
-  let body = 'Open Pomoplan and snooze it from the bell.';
-  try {
-    const response = await fetch('/api/reminders/snooze-from-push', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ sendId, key: snoozeKey, choice }),
-    });
-    const answer = await response.json();
-    if (response.ok) {
+  return pressOnServer(notification, {
+    path: '/api/reminders/snooze-from-push',
+    body: { sendId, key: snoozeKey, choice },
+    failed: { title: 'Could not snooze', body: 'Open Pomoplan and snooze it from the bell.' },
+    said: (answer) => {
       const until = new Date(answer.until);
       const time = until.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
       const sameDay = until.toDateString() === new Date().toDateString();
-      title = 'Snoozed';
-      body = `We'll remind you again ${sameDay ? 'at' : 'tomorrow at'} ${time}.`;
-    } else if (typeof answer.message === 'string') {
-      body = answer.message;
-    }
-  } catch {
-    // offline: the message above says what to do
-  }
-  await self.registration.showNotification(title, {
-    body,
-    icon: '/favicon.svg',
-    tag: notification.tag,
+      return {
+        title: 'Snoozed',
+        body: `We'll remind you again ${sameDay ? 'at' : 'tomorrow at'} ${time}.`,
+      };
+    },
   });
 }
 
