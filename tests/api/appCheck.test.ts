@@ -2,20 +2,14 @@
 // keys, and lets a call without one through (APP_CHECK_ENFORCED=false here; a deployed project
 // refuses it, functions/src/platform/http/middleware/appCheck.test.ts).
 import { describe, expect, it } from 'vitest';
-import { APP_CHECK_DEBUG_TOKEN, ports } from '../../standins/src/index';
+import { exchangedToken, withClaims } from '../../standins/src/appCheckTesting';
+import { ports } from '../../standins/src/index';
 import { api, messageOf } from './support/http';
 import { createUser } from './support/users';
 
 const INVALID = 'The App Check token is invalid or expired: reload the app';
 
-async function appCheckToken(): Promise<string> {
-  const response = await fetch(
-    `http://127.0.0.1:${ports.appCheck}/v1/projects/demo-pomoplan/apps/demo-app:exchangeDebugToken`,
-    { method: 'POST', body: JSON.stringify({ debug_token: APP_CHECK_DEBUG_TOKEN }) },
-  );
-  const { token } = (await response.json()) as { token: string };
-  return token;
-}
+const appCheckToken = () => exchangedToken(`http://127.0.0.1:${ports.appCheck}`);
 
 describe('App Check on the API', () => {
   it("answers a call carrying the app's token, and one carrying none", async () => {
@@ -27,12 +21,7 @@ describe('App Check on the API', () => {
 
   it('refuses a forged or altered token with 401, before the route runs', async () => {
     const user = await createUser();
-    const [header, payload, signature] = (await appCheckToken()).split('.');
-    const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as object;
-    const altered = Buffer.from(JSON.stringify({ ...claims, sub: 'a-script' })).toString(
-      'base64url',
-    );
-    for (const token of ['forged', `${header}.${altered}.${signature}`]) {
+    for (const token of ['forged', withClaims(await appCheckToken(), { sub: 'a-script' })]) {
       const headers = { 'X-Firebase-AppCheck': token };
       const refused = await api('POST', '/api/focus/start', user.idToken, {}, { headers });
       expect(refused.status).toBe(401);

@@ -3,6 +3,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_CHECK_DEBUG_TOKEN, appCheckStandin } from '../../../../../standins/src/appCheck';
+import { exchangedToken, withClaims } from '../../../../../standins/src/appCheckTesting';
 import { startStandin, type RunningStandin } from '../../../../../standins/src/index';
 import { HttpError } from '../errors';
 import {
@@ -22,18 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => standin.close());
 
-async function tokenFor(debugToken: string): Promise<string> {
-  const answer = await fetch(
-    `${standin.url}/v1/projects/${PROJECT}/apps/demo-app:exchangeDebugToken`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ debug_token: debugToken }),
-    },
-  );
-  const body = (await answer.json()) as { token?: string };
-  return body.token ?? String(answer.status);
-}
+const tokenFor = (debugToken: string) => exchangedToken(standin.url, debugToken);
 
 /** What the gate does with a request carrying `token` (or none): 'passed' or its HttpError. */
 async function gate(
@@ -77,22 +67,10 @@ describe('the App Check gate', () => {
 
   it('refuses a forged, an altered or a foreign token even where it is not enforced', async () => {
     const token = await tokenFor(APP_CHECK_DEBUG_TOKEN);
-    const [header = '', payload = '', signature = ''] = token.split('.');
-    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as object;
-    const altered = Buffer.from(JSON.stringify({ ...claims, sub: 'another-app' })).toString(
-      'base64url',
-    );
     const other = await startStandin(appCheckStandin(), 0);
-    const foreign = await fetch(
-      `${other.url}/v1/projects/${PROJECT}/apps/demo-app:exchangeDebugToken`,
-      {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ debug_token: APP_CHECK_DEBUG_TOKEN }),
-      },
-    ).then(async (answer) => ((await answer.json()) as { token: string }).token);
+    const foreign = await exchangedToken(other.url);
     await other.close();
-    for (const bad of ['not-a-jwt', `${header}.${altered}.${signature}`, foreign]) {
+    for (const bad of ['not-a-jwt', withClaims(token, { sub: 'another-app' }), foreign]) {
       expect(await gate(bad, { enforced: false })).toMatchObject({
         status: 401,
         message: INVALID_APP_CHECK,
