@@ -9,6 +9,7 @@ import { bin, EMULATORS, HOSTING_URL } from './lib/paths.mjs';
 import { runOrExit } from './lib/run.mjs';
 import { startStandins } from './lib/standins.mjs';
 import { waitForHttp } from './lib/wait.mjs';
+import { warmApiWorkers } from './lib/warmFunctions.mjs';
 
 /** What a developer opens a stand-in's page for. */
 const STANDIN_NOTES = {
@@ -64,6 +65,7 @@ try {
 }
 
 if (!stopping) {
+  await warmApiWorkers();
   await runOrExit('Seeding demo data', bin('tsx'), ['scripts/seed/index.ts'], {
     env: { ...env, ...emulatorClientEnv() },
   });

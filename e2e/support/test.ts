@@ -1,6 +1,6 @@
 // The `test` every spec uses: Playwright's, plus a record of what the browser went through
-// (console errors and warnings, uncaught exceptions, failed requests, and the requests still
-// open at the end) that is printed when a test fails, so that a failure seen once in CI says
+// (console errors and warnings, uncaught exceptions, failed requests, how long each API call
+// took, and the requests still open at the end) that is printed when a test fails, so that a failure seen once in CI says
 // more than where the test stopped.
 import { test as base, type BrowserContext, type Page, type Request } from '@playwright/test';
 
@@ -52,6 +52,12 @@ class BrowserLog {
     page.on('response', (response) => {
       const open = this.open.get(response.request());
       if (open) open.headers = Date.now();
+      // An API call that answers late fails a test as one that never answers does; its time
+      // tells them apart.
+      if (open && new URL(response.url()).pathname.startsWith('/api/')) {
+        const took = this.elapsed(open.sent);
+        this.note(`${address(response.request())} answered ${response.status()} in ${took}`, label);
+      }
     });
     page.on('requestfinished', (request) => this.open.delete(request));
     page.on('requestfailed', (request) => {
