@@ -2,8 +2,7 @@
 // from the sessions themselves, and the dialog listing them.
 import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
 import Button from '@mui/material/Button';
-import { focusTotalText } from '@pomoplan/domain';
-import dayjs from 'dayjs';
+import { focusTotalText, parseDay } from '@pomoplan/domain';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSessionsBetween } from '../../data/focusSessions';
 import { useUid } from '../../data/useUid';
@@ -15,8 +14,10 @@ export default function TodayFocusButton() {
   const uid = useUid();
   const today = useToday();
   const [from, to] = useMemo(() => {
-    const start = dayjs(today);
-    return [start.toDate(), start.add(1, 'day').toDate()];
+    // The browser's own midnights, the day useToday names; dayjs would cost the To Do page a
+    // chunk on its first load for this alone.
+    const { year, month, day } = parseDay(today);
+    return [new Date(year, month - 1, day), new Date(year, month - 1, day + 1)];
   }, [today]);
   const { data: sessions } = useSessionsBetween(uid, from, to);
   const [open, setOpen] = useState(false);

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { registerThisBrowser, unregisterThisBrowser } from './pushToken';
+
+// Loaded only when there is something to sync: most starts have push off and send nothing.
+const pushToken = () => import('./pushToken');
 
 /**
  * Keeps the server's copy of this browser's push token in step with the push switch: while
@@ -12,11 +14,10 @@ export function usePushRegistration(notifyPush: boolean | undefined): void {
     const before = previous.current;
     previous.current = notifyPush;
     if (notifyPush === undefined) return;
-    const sync = notifyPush
-      ? registerThisBrowser()
-      : before === true
-        ? unregisterThisBrowser()
-        : Promise.resolve();
+    if (!notifyPush && before !== true) return;
+    const sync = pushToken().then((token) =>
+      notifyPush ? token.registerThisBrowser() : token.unregisterThisBrowser(),
+    );
     sync.catch((error: unknown) => console.error('Failed to sync the push token', error));
   }, [notifyPush]);
 }
