@@ -1,7 +1,7 @@
 // The `test` every spec uses: Playwright's, plus a record of what the browser went through
 // (console errors and warnings, uncaught exceptions, failed requests, how long each API call
-// took, and the requests still open at the end) that is printed when a test fails, so that a failure seen once in CI says
-// more than where the test stopped.
+// took, and the requests still open at the end) that is printed when a test fails, so that a
+// failure seen once in CI says more than where the test stopped.
 import { test as base, type BrowserContext, type Page, type Request } from '@playwright/test';
 
 export { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';

@@ -1,5 +1,6 @@
 // The write of an undo (see restore.ts): the deleted documents back under their ids, parents
 // first, with the caps steps the rules want of every create.
+import { ACCOUNT_CAPPED } from '@pomoplan/domain';
 import {
   writeBatch,
   type DocumentData,
@@ -17,8 +18,8 @@ export interface StoredDocument {
 
 const BATCH_LIMIT = 500;
 
-/** Tasks and todos count in the account's window of creates; subtasks do not. */
-const isWindowed = (counted: string | undefined) => counted === 'tasks' || counted === 'todos';
+/** What the account's caps document counts (tasks and todos) is in its window of creates. */
+const isWindowed = (counted: string | undefined) => ACCOUNT_CAPPED.some((kind) => kind === counted);
 
 /** The documents in order, in runs that fit a batch together with their caps steps. */
 function batchesOf(documents: readonly StoredDocument[]): StoredDocument[][] {

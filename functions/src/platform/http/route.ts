@@ -263,25 +263,21 @@ function guard(
   const unreachable = () => {
     throw new Error('A guarded route asked to fall through');
   };
-  // The routes the web app calls carry its App Check token; public ones are reached from
-  // mail, calendars and push buttons, which have none.
-  if (access === 'admin')
-    return [
-      requireAppCheck,
-      ...adminOnly((req, res, admin) => run(req, res, { admin }, unreachable)),
-    ];
   // A route that asks Auth (checkRevoked) already refuses a disabled or deleted account.
   const checksAccount = method !== 'get' && checkRevoked !== true;
-  return [
-    requireAppCheck,
-    ...authed(
-      async (req, res, caller) => {
-        if (checksAccount) await assertOpenAccount(caller.uid);
-        await run(req, res, { uid: caller.uid, caller }, unreachable);
-      },
-      { checkRevoked: checkRevoked === true },
-    ),
-  ];
+  const caller =
+    access === 'admin'
+      ? adminOnly((req, res, admin) => run(req, res, { admin }, unreachable))
+      : authed(
+          async (req, res, signedIn) => {
+            if (checksAccount) await assertOpenAccount(signedIn.uid);
+            await run(req, res, { uid: signedIn.uid, caller: signedIn }, unreachable);
+          },
+          { checkRevoked: checkRevoked === true },
+        );
+  // The routes the web app calls carry its App Check token; public ones are reached from
+  // mail, calendars and push buttons, which have none.
+  return [requireAppCheck, ...caller];
 }
 
 /** Declares a route: its description and its handler, checked and answered the same way. */
