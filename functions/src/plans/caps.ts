@@ -50,10 +50,6 @@ async function countSubtasks(tx: Transaction, uid: string, taskId: string): Prom
   return (await tx.get(subtasksCollection(uid, taskId).count())).data().count;
 }
 
-/**
- * The counts the server writes, merged into the caps document: the window of the app's
- * creates stays as it is, so that a recount never opens a new one.
- */
 function accountCapsFields(held: AccountHeld): DocumentData {
   return {
     ...held,
@@ -110,7 +106,7 @@ export async function reserveAccountRoom(
     throw new CapReachedError(capReachedMessage(collection));
   }
   const after = { ...held, [collection]: held[collection] + adding };
-  return () => tx.set(accountCapsDoc(uid), accountCapsFields(after), { merge: true });
+  return () => tx.set(accountCapsDoc(uid), accountCapsFields(after));
 }
 
 /** The same for `adding` subtasks of one task. */
@@ -155,7 +151,7 @@ export async function recountWhenRefused<T>(
 export async function recountAccount(uid: string): Promise<AccountHeld> {
   return runTransaction(async (tx) => {
     const held = await countAccount(tx, uid);
-    tx.set(accountCapsDoc(uid), accountCapsFields(held), { merge: true });
+    tx.set(accountCapsDoc(uid), accountCapsFields(held));
     return held;
   });
 }
