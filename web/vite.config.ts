@@ -11,6 +11,19 @@ const WEB_ROOT = fileURLToPath(new URL('.', import.meta.url));
 /** A stand-in of ours for a module inside a package (`src/moduleStandIns/`). */
 const standIn = (file: string) =>
   fileURLToPath(new URL(`src/moduleStandIns/${file}`, import.meta.url));
+/**
+ * React Router's package exports only its development build, whose dev warnings then stay in
+ * the bundle; its production build beside it is the same code with them switched off.
+ */
+const reactRouterProduction = [
+  { find: /^react-router$/, file: 'index.mjs' },
+  { find: /^react-router\/dom$/, file: 'dom-export.mjs' },
+].map(({ find, file }) => ({
+  find,
+  replacement: fileURLToPath(
+    new URL(`../node_modules/react-router/dist/production/${file}`, import.meta.url),
+  ),
+}));
 /** Each feature's index: what other features may use of it. */
 const FEATURE_BARRELS = readdirSync(fileURLToPath(new URL('src/features', import.meta.url)))
   .map((feature) => fileURLToPath(new URL(`src/features/${feature}/index.ts`, import.meta.url)))
@@ -39,7 +52,7 @@ const FIRST_SCREEN = {
   preloaders: ['src/app/signedInAppLoader.ts', 'src/features/billing/prepareCheckout.ts'],
 };
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
     firestoreWithoutPipelines(),
@@ -57,6 +70,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         file: standIn('selectMenu.ts'),
       },
       {
+        importer: 'InputBase/InputBase.mjs',
+        source: '../TextareaAutosize/index.mjs',
+        file: standIn('textareaAutosize.tsx'),
+      },
+      {
         importer: 'ButtonBase/ButtonBase.mjs',
         source: './TouchRipple.mjs',
         file: standIn('touchRipple.tsx'),
@@ -70,7 +88,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     // Firestore's regex engine for client-side pipeline queries, which the app never runs
     // (see src/moduleStandIns/re2js.ts), and a large share of the signed-in first load.
-    alias: { re2js: fileURLToPath(new URL('src/moduleStandIns/re2js.ts', import.meta.url)) },
+    alias: [
+      { find: 're2js', replacement: standIn('re2js.ts') },
+      ...(command === 'build' ? reactRouterProduction : []),
+    ],
   },
   build: {
     // The SSR build only prerenders the landing page (web/scripts/prerenderLanding.mjs).

@@ -12,6 +12,11 @@ const REACT =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/;
 /** Firestore and its channel, the largest part of the signed-in app, change only on upgrades. */
 const FIRESTORE = /[\\/]node_modules[\\/]@firebase[\\/](firestore|webchannel-wrapper)[\\/]/;
+/**
+ * zod's locales: its core re-exports them all, so the module graph draws them into the shell,
+ * yet the bundle keeps only the one the app loads itself, on the first input (main.tsx).
+ */
+const LOADED_ON_INPUT = /[\\/]node_modules[\\/]zod[\\/]v4[\\/]locales[\\/]/;
 
 export interface FirstScreen {
   /** What every page loads: the app's entry module. */
@@ -81,7 +86,9 @@ export function firstScreenChunks(webRoot: string, screen: FirstScreen): CodeSpl
   const group = (
     name: string,
     captures: (id: string, ctx: ChunkingContext) => boolean,
-  ): CodeSplittingGroup => ({ name: (id, ctx) => (captures(id, ctx) ? name : null) });
+  ): CodeSplittingGroup => ({
+    name: (id, ctx) => (!LOADED_ON_INPUT.test(id) && captures(id, ctx) ? name : null),
+  });
   return [
     group('react', (id) => REACT.test(id)),
     group('shell', (id, ctx) => sets(ctx).shell.has(id)),

@@ -1,5 +1,5 @@
 import LockIcon from '@mui/icons-material/Lock';
-import Chip from '@mui/material/Chip';
+import { Tag } from '../../ui/Tag';
 
 /**
  * The mark beside a view a free user cannot open yet: a lock and 'Pro'. The text is part of the
@@ -7,12 +7,11 @@ import Chip from '@mui/material/Chip';
  */
 export function ProMark() {
   return (
-    <Chip
-      size="small"
+    <Tag
       variant="outlined"
       icon={<LockIcon aria-hidden />}
       label="Pro"
-      sx={{ height: 22, fontWeight: 600, pointerEvents: 'none', '& .MuiChip-label': { px: 0.75 } }}
+      sx={{ height: 22, fontWeight: 600, '& > span': { px: 0.75 } }}
     />
   );
 }

@@ -1,6 +1,6 @@
+import { LazyMenuItem as MenuItem } from '../../ui/lazyOverlays';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import { isTier, type Tier, TIER_NAMES, TIERS } from '@pomoplan/domain';
 import { useId } from 'react';

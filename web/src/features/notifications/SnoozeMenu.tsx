@@ -1,6 +1,5 @@
 import SnoozeIcon from '@mui/icons-material/Snooze';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import {
   dayAndTimeText,
   relativeTimeText,
@@ -13,7 +12,7 @@ import { snoozeReminder } from '../../api/reminders';
 import { useServerOnly } from '../../platform/offline/useServerOnly';
 import { browserTimeZone } from '../../ui/timeZone';
 import { errorMessage } from '../../ui/errorMessage';
-import { LazyMenu } from '../../ui/lazyOverlays';
+import { LazyMenu, LazyMenuItem as MenuItem } from '../../ui/lazyOverlays';
 import { useToast } from '../../ui/toast';
 
 /** "in 1 h (Today, 3:28 PM)": when a snoozed reminder comes back, on the user's clock. */

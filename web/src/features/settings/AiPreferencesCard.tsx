@@ -1,4 +1,4 @@
-import MenuItem from '@mui/material/MenuItem';
+import { LazyMenuItem as MenuItem } from '../../ui/lazyOverlays';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import { MAX_DAILY_CAPACITY, type User } from '@pomoplan/domain';

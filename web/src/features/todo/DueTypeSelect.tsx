@@ -1,4 +1,4 @@
-import MenuItem from '@mui/material/MenuItem';
+import { LazyMenuItem as MenuItem } from '../../ui/lazyOverlays';
 import TextField from '@mui/material/TextField';
 import { DUE_TYPE_LABELS, TODO_DUE_TYPES, type TodoDueType } from '@pomoplan/domain';
 

@@ -1,15 +1,14 @@
-import Chip from '@mui/material/Chip';
 import { dueTypeLabel, type Goal, type TodoDueType } from '@pomoplan/domain';
 import { readableTextOn } from '../../ui/readableText';
+import { Tag } from '../../ui/Tag';
 
 export function DueTypeBadge({ dueType }: { dueType: TodoDueType }) {
-  return <Chip size="small" variant="outlined" label={dueTypeLabel(dueType)} />;
+  return <Tag variant="outlined" label={dueTypeLabel(dueType)} />;
 }
 
 export function GoalBadge({ goal }: { goal: Pick<Goal, 'name' | 'color'> }) {
   return (
-    <Chip
-      size="small"
+    <Tag
       label={goal.name}
       sx={{ bgcolor: goal.color, color: readableTextOn(goal.color), maxWidth: 180 }}
     />

@@ -1,8 +1,8 @@
+import { LazyMenuItem as MenuItem } from '../../ui/lazyOverlays';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { memo } from 'react';
 import { LazyTooltip } from '../../ui/LazyTooltip';

@@ -1,5 +1,5 @@
+import { LazyMenuItem as MenuItem } from '../../ui/lazyOverlays';
 import ListSubheader from '@mui/material/ListSubheader';
-import MenuItem from '@mui/material/MenuItem';
 import { goalSections, type Goal, type Group } from '@pomoplan/domain';
 import type { ReactNode } from 'react';
 import { ColorDot } from '../../ui/ColorDot';
