@@ -24,6 +24,15 @@ export function addedField(collection: CappedCollection): string {
   return `added${collection[0]?.toUpperCase()}${collection.slice(1)}`;
 }
 
+/**
+ * Tasks and todos the web app may add to one account within a minute; the caps step of
+ * users/{uid}/usage/caps carries the window (`windowStart`, `windowCreates`).
+ */
+export const CREATES_PER_MINUTE = 2_000;
+
+/** Why a create is refused while the window is full; shown in the web app's toast. */
+export const CREATES_WINDOW_MESSAGE = `This account added ${CREATES_PER_MINUTE.toLocaleString('en-US')} tasks and todos within a minute, the most it can add in one. Wait a minute, then add more.`;
+
 /** The collections whose counter lives in the account's caps document. */
 export const ACCOUNT_CAPPED = ['tasks', 'todos'] as const satisfies readonly CappedCollection[];
 

@@ -1,6 +1,11 @@
 // The caps on what one account holds, met the way a script meets them (the Firestore SDK with
 // a user's own token, batch after batch) and the way the API's callers do.
-import { ACCOUNT_CAPS, capReachedMessage } from '@pomoplan/domain';
+import {
+  ACCOUNT_CAPS,
+  capReachedMessage,
+  CREATES_PER_MINUTE,
+  CREATES_WINDOW_MESSAGE,
+} from '@pomoplan/domain';
 import { deleteApp, initializeApp } from 'firebase/app';
 import {
   connectFirestoreEmulator,
@@ -12,6 +17,7 @@ import {
 } from 'firebase/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
 import { addCapsSteps } from '../../web/src/data/caps';
+import { createTodo as createAppTodo } from '../../web/src/data/todos';
 import { adminDb, readDoc } from './support/admin';
 import { createProject, createTask, createTodo } from './support/fixtures';
 import { api, messageOf } from './support/http';
@@ -63,16 +69,25 @@ async function holdTodos(uid: string, count: number): Promise<void> {
     .set({ tasks: 0, todos: count, addedTasks: [], addedTodos: [], updatedAt: new Date() });
 }
 
-/** One batch of `size` todos with its caps step, as the app's verbs build it. */
+/**
+ * One batch of `size` todos with its caps step, as the app's verbs build it; the first round
+ * opens the account's window of creates, the later ones add to it.
+ */
 function burst(db: Firestore, uid: string, round: number, size: number): Promise<void> {
   const batch = writeBatch(db);
   const refs = Array.from({ length: size }, (_, index) =>
     doc(db, 'users', uid, 'todos', `burst-${round}-${index}`),
   );
   for (const ref of refs) batch.set(ref, todoFields(uid, `Burst ${round}`));
-  addCapsSteps(batch, refs);
+  addCapsSteps(batch, refs, round === 0);
   return batch.commit();
 }
+
+const outcomeOf = (written: Promise<void>) =>
+  written.then(
+    () => 'written',
+    (error: { code?: string }) => String(error.code),
+  );
 
 describe('the account caps', () => {
   it('stop a burst of SDK writes at 20,000 todos with a clear message, and no one else', async () => {
@@ -84,12 +99,7 @@ describe('the account caps', () => {
     const db = sdkOf(bot);
     const outcomes: string[] = [];
     for (let round = 0; round < 4; round += 1) {
-      outcomes.push(
-        await burst(db, bot.uid, round, 100).then(
-          () => 'written',
-          (error: { code?: string }) => String(error.code),
-        ),
-      );
+      outcomes.push(await outcomeOf(burst(db, bot.uid, round, 100)));
     }
     expect(outcomes).toEqual(['written', 'written', 'permission-denied', 'permission-denied']);
     expect((await readDoc(`users/${bot.uid}/usage/caps`))?.todos).toBe(ACCOUNT_CAPS.todos);
@@ -101,6 +111,35 @@ describe('the account caps', () => {
     );
 
     // Everyone else goes on as before.
+    expect((await api('POST', '/api/todos', other.idToken, { text: 'Fine' })).status).toBe(201);
+  }, 180_000);
+
+  it(`stop a burst of SDK writes at ${CREATES_PER_MINUTE.toLocaleString('en-US')} creates a minute, and no one else`, async () => {
+    const bot = await createUser();
+    const other = await createUser();
+    const db = sdkOf(bot);
+    const outcomes: string[] = [];
+    for (let round = 0; round < 5; round += 1) {
+      outcomes.push(await outcomeOf(burst(db, bot.uid, round, 500)));
+    }
+    expect(outcomes).toEqual(['written', 'written', 'written', 'written', 'permission-denied']);
+    expect(await readDoc(`users/${bot.uid}/usage/caps`)).toMatchObject({
+      todos: CREATES_PER_MINUTE,
+      windowCreates: CREATES_PER_MINUTE,
+    });
+    // A script cannot open the next window before the minute is over.
+    const reopen = writeBatch(db);
+    const early = doc(db, 'users', bot.uid, 'todos', 'early');
+    reopen.set(early, todoFields(bot.uid, 'Early'));
+    addCapsSteps(reopen, [early], true);
+    expect(await outcomeOf(reopen.commit())).toBe('permission-denied');
+    // The app's own verb says why.
+    await expect(
+      createAppTodo(db, bot.uid, { text: 'One more', dueType: 'today', goalId: null }),
+    ).rejects.toThrow(CREATES_WINDOW_MESSAGE);
+
+    // Everyone else goes on as before, through the SDK and the API.
+    await burst(sdkOf(other), other.uid, 0, 10);
     expect((await api('POST', '/api/todos', other.idToken, { text: 'Fine' })).status).toBe(201);
   }, 180_000);
 

@@ -1,5 +1,5 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { ACCOUNT_CAPS } from '@pomoplan/domain';
+import { ACCOUNT_CAPS, CREATES_PER_MINUTE, CREATES_WINDOW_MESSAGE } from '@pomoplan/domain';
 import {
   collection,
   deleteDoc,
@@ -11,6 +11,7 @@ import {
   query,
   serverTimestamp,
   setDoc,
+  Timestamp,
   writeBatch,
   type DocumentData,
 } from 'firebase/firestore';
@@ -110,7 +111,7 @@ describe('caps: a create brings its caps step', () => {
     const batch = writeBatch(db());
     const refs = Array.from({ length: 100 }, (_, index) => todoRef(`bulk-${index}`));
     for (const ref of refs) batch.set(ref, todoData(uid));
-    addCapsSteps(batch, refs);
+    addCapsSteps(batch, refs, true);
     await assertSucceeds(batch.commit());
     expect((await rules.read(ACCOUNT_CAPS_PATH))?.todos).toBe(100);
   });
@@ -187,6 +188,71 @@ describe('caps: at the cap', () => {
     });
     await assertSucceeds(createSubtask(db(), uid, TASK, 'The last one'));
     await assertFails(cappedCreate(subtaskRef('one-more'), subtaskData(TASK)));
+  });
+});
+
+describe(`caps: at most ${CREATES_PER_MINUTE} tasks and todos added a minute`, () => {
+  /** The account's caps with a window opened `secondsAgo` that counts `creates`. */
+  const windowOf = (creates: number, secondsAgo: number) => ({
+    ...accountCaps(creates),
+    windowStart: Timestamp.fromMillis(Date.now() - secondsAgo * 1000),
+    windowCreates: creates,
+  });
+  const createWith = (id: string, opensWindow: boolean) => {
+    const batch = writeBatch(db());
+    batch.set(todoRef(id), todoData(uid));
+    addCapsSteps(batch, [todoRef(id)], opensWindow);
+    return batch.commit();
+  };
+
+  it('adds to the open window up to the limit, not past it', async () => {
+    await rules.seed({ [ACCOUNT_CAPS_PATH]: windowOf(CREATES_PER_MINUTE - 1, 10) });
+    await assertSucceeds(createWith('last', false));
+    await assertFails(createWith('one-more', false));
+    expect((await rules.read(ACCOUNT_CAPS_PATH))?.windowCreates).toBe(CREATES_PER_MINUTE);
+  });
+
+  it('refuses to open a new window before the minute is over', async () => {
+    await rules.seed({ [ACCOUNT_CAPS_PATH]: windowOf(CREATES_PER_MINUTE, 30) });
+    await assertFails(createWith('reset', true));
+  });
+
+  it('opens a new window once the minute is over, counting from one', async () => {
+    await rules.seed({ [ACCOUNT_CAPS_PATH]: windowOf(CREATES_PER_MINUTE, 61) });
+    await assertFails(createWith('stale', false));
+    await assertSucceeds(createWith('fresh', true));
+    const caps = await rules.read(ACCOUNT_CAPS_PATH);
+    expect(caps?.windowCreates).toBe(1);
+    expect(Date.now() - (caps?.windowStart as Timestamp).toMillis()).toBeLessThan(10_000);
+  });
+
+  it('refuses a step that leaves its creates out of the window', async () => {
+    await rules.seed({ [ACCOUNT_CAPS_PATH]: windowOf(10, 5) });
+    const batch = writeBatch(db());
+    batch.set(todoRef('uncounted'), todoData(uid));
+    batch.set(
+      doc(db(), ACCOUNT_CAPS_PATH),
+      {
+        todos: increment(1),
+        tasks: increment(0),
+        addedTodos: ['uncounted'],
+        addedTasks: [],
+        windowCreates: increment(0),
+        updatedAt: serverTimestamp(),
+      },
+      { merge: true },
+    );
+    await assertFails(batch.commit());
+  });
+
+  it("says why through the app's verb, and makes the create with the other form when the guess was wrong", async () => {
+    await rules.seed({ [ACCOUNT_CAPS_PATH]: windowOf(CREATES_PER_MINUTE - 1, 61) });
+    // Whatever this page guessed, the create goes through: the old window is over.
+    await createTodo(db(), uid, { text: 'Fits', dueType: 'today', goalId: null });
+    await rules.seed({ [ACCOUNT_CAPS_PATH]: windowOf(CREATES_PER_MINUTE, 5) });
+    await expect(
+      createTodo(db(), uid, { text: 'Too fast', dueType: 'today', goalId: null }),
+    ).rejects.toThrow(CREATES_WINDOW_MESSAGE);
   });
 });
 

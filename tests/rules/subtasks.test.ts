@@ -101,7 +101,8 @@ describe('subtasks: create', () => {
     const subtaskOfCopy = doc(copy, 'subtasks', 'a');
     batch.set(copy, taskData(PROJECT));
     batch.set(subtaskOfCopy, subtaskData('copy'));
-    addCapsSteps(batch, [copy, subtaskOfCopy]);
+    // The seeded caps document holds no window of creates yet: this step opens one.
+    addCapsSteps(batch, [copy, subtaskOfCopy], true);
     await assertSucceeds(batch.commit());
   });
 

@@ -50,6 +50,10 @@ async function countSubtasks(tx: Transaction, uid: string, taskId: string): Prom
   return (await tx.get(subtasksCollection(uid, taskId).count())).data().count;
 }
 
+/**
+ * The counts the server writes, merged into the caps document: the window of the app's
+ * creates stays as it is, so that a recount never opens a new one.
+ */
 function accountCapsFields(held: AccountHeld): DocumentData {
   return {
     ...held,
@@ -106,7 +110,7 @@ export async function reserveAccountRoom(
     throw new CapReachedError(capReachedMessage(collection));
   }
   const after = { ...held, [collection]: held[collection] + adding };
-  return () => tx.set(accountCapsDoc(uid), accountCapsFields(after));
+  return () => tx.set(accountCapsDoc(uid), accountCapsFields(after), { merge: true });
 }
 
 /** The same for `adding` subtasks of one task. */
@@ -151,7 +155,7 @@ export async function recountWhenRefused<T>(
 export async function recountAccount(uid: string): Promise<AccountHeld> {
   return runTransaction(async (tx) => {
     const held = await countAccount(tx, uid);
-    tx.set(accountCapsDoc(uid), accountCapsFields(held));
+    tx.set(accountCapsDoc(uid), accountCapsFields(held), { merge: true });
     return held;
   });
 }

@@ -39,17 +39,45 @@ function listsOf(counted: Counted): Partial<Record<Counted, string[]>> {
   return counted === 'subtasks' ? { subtasks: [] } : { tasks: [], todos: [] };
 }
 
-function stepFields(lists: Partial<Record<Counted, string[]>>): DocumentData {
+// When this page last opened the account's minute of creates (the rules' window); a step
+// before it is over adds to that window, one after opens the next. Another tab's window, or a
+// step sent later than it was made (offline), makes the guess wrong: the rules refuse, and
+// the create is made again with the other form (capRefusal.ts).
+let windowOpenedAt = -Infinity;
+const WINDOW_GUESS_MS = 55_000;
+
+/** Whether the next create should open a new window of creates rather than add to one. */
+export function opensWindow(): boolean {
+  return Date.now() - windowOpenedAt >= WINDOW_GUESS_MS;
+}
+
+function stepFields(lists: Partial<Record<Counted, string[]>>, opens: boolean): DocumentData {
   const fields: DocumentData = { updatedAt: serverTimestamp() };
+  let added = 0;
   for (const [counted, ids] of Object.entries(lists) as [Counted, string[]][]) {
     fields[counted] = increment(ids.length);
     fields[addedField(counted)] = ids;
+    added += ids.length;
+  }
+  if (!lists.subtasks) {
+    fields.windowCreates = opens ? added : increment(added);
+    if (opens) {
+      fields.windowStart = serverTimestamp();
+      windowOpenedAt = Date.now();
+    }
   }
   return fields;
 }
 
-/** Adds to `batch` the caps steps of the documents it creates, `created`, each listed once. */
-export function addCapsSteps(batch: WriteBatch, created: readonly DocumentReference[]): void {
+/**
+ * Adds to `batch` the caps steps of the documents it creates, `created`, each listed once;
+ * `opens`: whether the account's step opens a new window of creates.
+ */
+export function addCapsSteps(
+  batch: WriteBatch,
+  created: readonly DocumentReference[],
+  opens = opensWindow(),
+): void {
   const steps = new Map<string, Partial<Record<Counted, string[]>>>();
   for (const ref of created) {
     const by = countedBy(ref);
@@ -60,7 +88,9 @@ export function addCapsSteps(batch: WriteBatch, created: readonly DocumentRefere
   }
   const db = created[0]?.firestore;
   if (!db) return;
-  for (const [path, lists] of steps) batch.set(doc(db, path), stepFields(lists), { merge: true });
+  for (const [path, lists] of steps) {
+    batch.set(doc(db, path), stepFields(lists, opens), { merge: true });
+  }
 }
 
 /** The caps document of a task: deleted with it, so that it never outlives its task. */

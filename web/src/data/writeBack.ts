@@ -1,12 +1,13 @@
 // The write of an undo (see restore.ts): the deleted documents back under their ids, parents
 // first, with the caps steps the rules want of every create.
+import { ACCOUNT_CAPPED } from '@pomoplan/domain';
 import {
   writeBatch,
   type DocumentData,
   type DocumentReference,
   type Firestore,
 } from 'firebase/firestore';
-import { addCapsSteps, countedBy } from './caps';
+import { addCapsSteps, countedBy, opensWindow } from './caps';
 import { pendingWrite } from './sync/pendingWrites';
 
 /** A document as it was stored, read before its delete. */
@@ -16,6 +17,9 @@ export interface StoredDocument {
 }
 
 const BATCH_LIMIT = 500;
+
+/** What the account's caps document counts (tasks and todos) is in its window of creates. */
+const isWindowed = (counted: string | undefined) => ACCOUNT_CAPPED.some((kind) => kind === counted);
 
 /** The documents in order, in runs that fit a batch together with their caps steps. */
 function batchesOf(documents: readonly StoredDocument[]): StoredDocument[][] {
@@ -47,12 +51,24 @@ export async function writeBack(
   documents: readonly StoredDocument[],
 ): Promise<void> {
   for (const run of batchesOf(documents)) {
-    const batch = writeBatch(db);
-    for (const { ref, data } of run) batch.set(ref, data);
-    addCapsSteps(
-      batch,
-      run.map(({ ref }) => ref),
-    );
-    await pendingWrite(batch.commit());
+    const refs = run.map(({ ref }) => ref);
+    const commit = (opens: boolean) => {
+      const batch = writeBatch(db);
+      for (const { ref, data } of run) batch.set(ref, data);
+      addCapsSteps(batch, refs, opens);
+      return pendingWrite(batch.commit());
+    };
+    const opened = opensWindow();
+    await commit(opened).catch(async (error: unknown) => {
+      const windowed = refs.filter((ref) => isWindowed(countedBy(ref)?.counted));
+      if (!windowed[0]) throw error;
+      // A large restore waits for the next minute of creates rather than stop half-way.
+      const { retryRefusedCreate } = await import('./capRefusal');
+      await retryRefusedCreate(
+        { ref: windowed[0], opened, adding: windowed.length, waitForWindow: true },
+        error,
+        commit,
+      );
+    });
   }
 }
