@@ -1,3 +1,5 @@
+import { CREATES_PER_MINUTE } from '@pomoplan/domain';
+import { Timestamp } from 'firebase-admin/firestore';
 import { expect, test, type Locator, type Page } from './support/test';
 import { seedAnalysis, seedGoal, seedGroup, seedTodos } from './support/planning';
 import { adminDb, signedInUser } from './support/users';
@@ -447,6 +449,42 @@ test('the next todo can be typed before the server has the last one, and focus s
   await expect(checkbox).toBeFocused();
   await page.keyboard.press('Space');
   await expect(todo.counts).toHaveText('1 active, 1 completed');
+});
+
+test('adds past a full window of creates another device left: each todo once, and no error', async ({
+  page,
+}) => {
+  const user = await signedInUser(page);
+  const todo = todoPage(page);
+  await expect(page.getByText('No todos yet. Add one above to get started!')).toBeVisible();
+  // Another device filled the account's window of creates a little over a minute ago.
+  const full = CREATES_PER_MINUTE;
+  await adminDb()
+    .doc(`users/${user.uid}/usage/caps`)
+    .set({
+      todos: full,
+      tasks: 0,
+      addedTodos: [],
+      addedTasks: [],
+      windowStart: Timestamp.fromMillis(Date.now() - 61_000),
+      windowCreates: full,
+      updatedAt: Timestamp.now(),
+    });
+
+  // Typed one after the other, each sent before the server has answered the one before.
+  const texts = ['First past the window', 'Second past the window', 'Third past the window'];
+  for (const text of texts) {
+    await todo.input.fill(text);
+    await todo.input.press('Enter');
+    await expect(todo.active.getByRole('button', { name: text, exact: true })).toBeVisible();
+  }
+  await expect
+    .poll(async () => (await storedTodos(user.uid)).map((stored) => stored.text as string).sort())
+    .toEqual([...texts].sort());
+  await expect(page.getByText('Failed to add todo')).toBeHidden();
+  await expect(todo.input).toHaveValue('');
+  const caps = (await adminDb().doc(`users/${user.uid}/usage/caps`).get()).data();
+  expect(caps).toMatchObject({ todos: full + 3, windowCreates: 3 });
 });
 
 test('two tabs of one user stay in sync without a reload', async ({ page, context }) => {

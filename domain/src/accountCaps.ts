@@ -25,8 +25,9 @@ export function addedField(collection: CappedCollection): string {
 }
 
 /**
- * Tasks and todos the web app may add to one account within a minute; the caps step of
- * users/{uid}/usage/caps carries the window (`windowStart`, `windowCreates`).
+ * Tasks and todos the web app may add to one account in a window of creates, which opens at
+ * most once a minute; the caps step of users/{uid}/usage/caps carries the window
+ * (`windowStart`, `windowCreates`).
  */
 export const CREATES_PER_MINUTE = 2_000;
 

@@ -111,7 +111,7 @@ describe('caps: a create brings its caps step', () => {
     const batch = writeBatch(db());
     const refs = Array.from({ length: 100 }, (_, index) => todoRef(`bulk-${index}`));
     for (const ref of refs) batch.set(ref, todoData(uid));
-    addCapsSteps(batch, refs, true);
+    addCapsSteps(batch, refs);
     await assertSucceeds(batch.commit());
     expect((await rules.read(ACCOUNT_CAPS_PATH))?.todos).toBe(100);
   });
@@ -217,6 +217,22 @@ describe(`caps: at most ${CREATES_PER_MINUTE} tasks and todos added a minute`, (
     await assertFails(createWith('reset', true));
   });
 
+  it('adds to a window whose minute is over while it has room', async () => {
+    await rules.seed({ [ACCOUNT_CAPS_PATH]: windowOf(10, 3600) });
+    await assertSucceeds(createWith('later', false));
+    expect((await rules.read(ACCOUNT_CAPS_PATH))?.windowCreates).toBe(11);
+  });
+
+  it('adds to an account that never opened a window, which may open one', async () => {
+    await rules.seed({ [ACCOUNT_CAPS_PATH]: accountCaps(5) });
+    await assertSucceeds(createWith('first', false));
+    expect((await rules.read(ACCOUNT_CAPS_PATH))?.windowCreates).toBe(1);
+    await assertSucceeds(createWith('opening', true));
+    const caps = await rules.read(ACCOUNT_CAPS_PATH);
+    expect(caps?.windowCreates).toBe(1);
+    expect(caps?.windowStart).toBeInstanceOf(Timestamp);
+  });
+
   it('opens a new window once the minute is over, counting from one', async () => {
     await rules.seed({ [ACCOUNT_CAPS_PATH]: windowOf(CREATES_PER_MINUTE, 61) });
     await assertFails(createWith('stale', false));
@@ -245,10 +261,10 @@ describe(`caps: at most ${CREATES_PER_MINUTE} tasks and todos added a minute`, (
     await assertFails(batch.commit());
   });
 
-  it("says why through the app's verb, and makes the create with the other form when the guess was wrong", async () => {
-    await rules.seed({ [ACCOUNT_CAPS_PATH]: windowOf(CREATES_PER_MINUTE - 1, 61) });
-    // Whatever this page guessed, the create goes through: the old window is over.
+  it("opens the next window through the app's verb, and says why when it cannot", async () => {
+    await rules.seed({ [ACCOUNT_CAPS_PATH]: windowOf(CREATES_PER_MINUTE, 61) });
     await createTodo(db(), uid, { text: 'Fits', dueType: 'today', goalId: null });
+    expect((await rules.read(ACCOUNT_CAPS_PATH))?.windowCreates).toBe(1);
     await rules.seed({ [ACCOUNT_CAPS_PATH]: windowOf(CREATES_PER_MINUTE, 5) });
     await expect(
       createTodo(db(), uid, { text: 'Too fast', dueType: 'today', goalId: null }),

@@ -101,8 +101,7 @@ describe('subtasks: create', () => {
     const subtaskOfCopy = doc(copy, 'subtasks', 'a');
     batch.set(copy, taskData(PROJECT));
     batch.set(subtaskOfCopy, subtaskData('copy'));
-    // The seeded caps document holds no window of creates yet: this step opens one.
-    addCapsSteps(batch, [copy, subtaskOfCopy], true);
+    addCapsSteps(batch, [copy, subtaskOfCopy]);
     await assertSucceeds(batch.commit());
   });
 

@@ -179,8 +179,7 @@ describe('tasks: create', () => {
     });
     const first = doc(db, 'users', UID.pro, 'tasks', 'first');
     batch.set(first, taskData('new-project'));
-    // The seeded caps document holds no window of creates yet: this step opens one.
-    addCapsSteps(batch, [first], true);
+    addCapsSteps(batch, [first]);
     await assertSucceeds(batch.commit());
   });
 

@@ -1,7 +1,10 @@
-// A create the rules refused may have guessed the wrong form of the account's window of
-// creates, or met a cap (see caps.ts). The other form is tried first. Deletes made in the app
-// do not lower the count the rules keep, so before telling the person they hold too much, the
-// server counts what they really hold; only a real cap is reported, with its message.
+// A create the rules refused may have been written after all, met a full window of creates,
+// or met a cap (see caps.ts). The SDK sends a write again when its channel broke before the
+// answer came, and a create sent twice is refused the second time, as the update of what it
+// wrote: a create whose document the server holds is done. A full window is opened anew when
+// its minute is over. Deletes made in the app do not lower the count the rules keep, so before
+// telling the person they hold too much, the server counts what they really hold; only a real
+// cap is reported, with its message.
 
 import {
   ACCOUNT_CAPS,
@@ -9,19 +12,23 @@ import {
   CREATES_PER_MINUTE,
   CREATES_WINDOW_MESSAGE,
 } from '@pomoplan/domain';
-import { doc, getDoc, Timestamp, type DocumentReference } from 'firebase/firestore';
+import {
+  doc,
+  getDoc,
+  getDocFromServer,
+  Timestamp,
+  type DocumentReference,
+} from 'firebase/firestore';
 import { recountCaps } from '../api/caps';
 import { isPermissionDenied } from '../ui/errorMessage';
 import { countedBy } from './caps';
 
-/** Makes the create again; `opens`: whether its step opens a new window of creates. */
+/** Makes the create again; `opens`: whether its step opens the next window of creates. */
 export type CommitCreate = (opens: boolean) => Promise<void>;
 
 export interface RefusedCreate {
   /** One of the documents created, which names the caps document involved. */
   ref: DocumentReference;
-  /** Whether the refused step opened a new window. */
-  opened: boolean;
   /** How many tasks and todos the create adds. */
   adding?: number;
   /** Wait for the window to end when it is full, instead of failing (a restore does). */
@@ -34,35 +41,39 @@ function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-async function commitEitherForm(commit: CommitCreate, opened: boolean): Promise<void> {
-  try {
-    await commit(opened);
-  } catch (error) {
-    if (!isPermissionDenied(error)) throw error;
-    await commit(!opened);
-  }
+/** Whether the server holds `ref`: the refused write was a second sending of one it took. */
+async function written(ref: DocumentReference): Promise<boolean> {
+  const stored = await getDocFromServer(ref).catch(() => null);
+  return stored?.exists() ?? false;
 }
 
 /**
- * After the refused create (`error`): makes it again with the other form of the window step;
- * when that is refused too, waits out or reports a full window, or, when its caps document
- * stands at the cap, recounts and makes the create again if there is room after all, or fails
- * with the cap's message. Any other refusal is thrown as it came.
+ * After the refused create (`error`): done if the server holds its document; else made again
+ * opening the next window of creates (or adding to the one just opened); when that is refused, waits out or reports a full
+ * window, or, when its caps document stands at the cap, recounts and makes the create again if
+ * there is room after all, or fails with the cap's message. Any other refusal is thrown as it
+ * came.
  */
 export async function retryRefusedCreate(
-  { ref, opened, adding = 1, waitForWindow = false }: RefusedCreate,
+  { ref, adding = 1, waitForWindow = false }: RefusedCreate,
   error: unknown,
   commit: CommitCreate,
 ): Promise<void> {
   const by = countedBy(ref);
   if (!isPermissionDenied(error) || by === null) throw error;
+  if (await written(ref)) return;
   const windowed = by.counted !== 'subtasks';
   if (windowed) {
-    try {
-      await commit(!opened);
-      return;
-    } catch (second) {
-      if (!isPermissionDenied(second)) throw second;
+    // Opening the next window, or, when a create sent beside this one has just opened it,
+    // adding to that.
+    for (const opens of [true, false]) {
+      try {
+        await commit(opens);
+        return;
+      } catch (next) {
+        if (!isPermissionDenied(next)) throw next;
+        if (await written(ref)) return;
+      }
     }
   }
   const caps = await getDoc(doc(ref.firestore, by.caps)).catch(() => null);
@@ -73,7 +84,10 @@ export async function retryRefusedCreate(
       by.counted === 'subtasks' ? { collection: 'subtasks', taskId } : { collection: by.counted },
     );
     if (recounted.held + adding > recounted.cap) throw new Error(capReachedMessage(by.counted));
-    await (windowed ? commitEitherForm(commit, opened) : commit(opened));
+    await commit(false).catch((third: unknown) => {
+      if (!windowed || !isPermissionDenied(third)) throw third;
+      return commit(true);
+    });
     return;
   }
   const creates: unknown = caps?.get('windowCreates');
@@ -82,9 +96,9 @@ export async function retryRefusedCreate(
     throw error;
   }
   if (!waitForWindow || !(start instanceof Timestamp)) throw new Error(CREATES_WINDOW_MESSAGE);
-  // The window ends a minute after it opened by the server's clock; this one may differ, so
-  // the wait is bounded and the step then opens the next window (or adds to one, if not over).
+  // The window may open again a minute after it opened by the server's clock; this one may
+  // differ, so the wait is bounded and the step then opens the next window.
   const left = Math.min(WINDOW_MS, Math.max(0, start.toMillis() + WINDOW_MS - Date.now()));
   await delay(left + 2000);
-  await commitEitherForm(commit, true);
+  await commit(true);
 }

@@ -39,18 +39,6 @@ function listsOf(counted: Counted): Partial<Record<Counted, string[]>> {
   return counted === 'subtasks' ? { subtasks: [] } : { tasks: [], todos: [] };
 }
 
-// When this page last opened the account's minute of creates (the rules' window); a step
-// before it is over adds to that window, one after opens the next. Another tab's window, or a
-// step sent later than it was made (offline), makes the guess wrong: the rules refuse, and
-// the create is made again with the other form (capRefusal.ts).
-let windowOpenedAt = -Infinity;
-const WINDOW_GUESS_MS = 55_000;
-
-/** Whether the next create should open a new window of creates rather than add to one. */
-export function opensWindow(): boolean {
-  return Date.now() - windowOpenedAt >= WINDOW_GUESS_MS;
-}
-
 function stepFields(lists: Partial<Record<Counted, string[]>>, opens: boolean): DocumentData {
   const fields: DocumentData = { updatedAt: serverTimestamp() };
   let added = 0;
@@ -61,22 +49,20 @@ function stepFields(lists: Partial<Record<Counted, string[]>>, opens: boolean): 
   }
   if (!lists.subtasks) {
     fields.windowCreates = opens ? added : increment(added);
-    if (opens) {
-      fields.windowStart = serverTimestamp();
-      windowOpenedAt = Date.now();
-    }
+    if (opens) fields.windowStart = serverTimestamp();
   }
   return fields;
 }
 
 /**
- * Adds to `batch` the caps steps of the documents it creates, `created`, each listed once;
- * `opens`: whether the account's step opens a new window of creates.
+ * Adds to `batch` the caps steps of the documents it creates, `created`, each listed once.
+ * The account's step adds to its window of creates; with `opens`, it opens the next one, which
+ * the rules allow only once the window is full and a minute old (capRefusal.ts).
  */
 export function addCapsSteps(
   batch: WriteBatch,
   created: readonly DocumentReference[],
-  opens = opensWindow(),
+  opens = false,
 ): void {
   const steps = new Map<string, Partial<Record<Counted, string[]>>>();
   for (const ref of created) {

@@ -21,7 +21,7 @@ import {
   type QueryConstraint,
 } from 'firebase/firestore';
 import type { z } from 'zod/mini';
-import { addCapsSteps, opensWindow } from './caps';
+import { addCapsSteps } from './caps';
 import { zodConverter } from './converter';
 import { createCounted, deleteCounted, type CountedInput } from './counted';
 import { definedFields } from './definedFields';
@@ -108,7 +108,6 @@ export function collectionModel<S extends z.ZodMiniType<{ id: string }>, Owner e
         query: (...constraints) => query(parsed, ...constraints),
         async create(fields, shownIn) {
           const ref = doc(raw);
-          const opened = opensWindow();
           const commit = (opens: boolean) => {
             const batch = writeBatch(db);
             batch.set(ref, {
@@ -119,13 +118,13 @@ export function collectionModel<S extends z.ZodMiniType<{ id: string }>, Owner e
             addCapsSteps(batch, [ref], opens);
             return pendingWrite(batch.commit());
           };
-          const written = commit(opened);
+          const written = commit(false);
           echo(ref.id, fields, written, shownIn);
           await written.catch(async (error: unknown) => {
-            // Loaded only then: a refusal may be a wrong guess of the window of creates, or a
-            // cap that deletes no longer justify.
+            // Loaded only then: a refusal may be a full window of creates, or a cap that
+            // deletes no longer justify.
             const { retryRefusedCreate } = await import('./capRefusal');
-            await retryRefusedCreate({ ref, opened }, error, commit);
+            await retryRefusedCreate({ ref }, error, commit);
           });
           return ref.id;
         },

@@ -7,7 +7,7 @@ import {
   type DocumentReference,
   type Firestore,
 } from 'firebase/firestore';
-import { addCapsSteps, countedBy, opensWindow } from './caps';
+import { addCapsSteps, countedBy } from './caps';
 import { pendingWrite } from './sync/pendingWrites';
 
 /** A document as it was stored, read before its delete. */
@@ -58,14 +58,13 @@ export async function writeBack(
       addCapsSteps(batch, refs, opens);
       return pendingWrite(batch.commit());
     };
-    const opened = opensWindow();
-    await commit(opened).catch(async (error: unknown) => {
+    await commit(false).catch(async (error: unknown) => {
       const windowed = refs.filter((ref) => isWindowed(countedBy(ref)?.counted));
       if (!windowed[0]) throw error;
       // A large restore waits for the next minute of creates rather than stop half-way.
       const { retryRefusedCreate } = await import('./capRefusal');
       await retryRefusedCreate(
-        { ref: windowed[0], opened, adding: windowed.length, waitForWindow: true },
+        { ref: windowed[0], adding: windowed.length, waitForWindow: true },
         error,
         commit,
       );
