@@ -121,16 +121,30 @@ describe('the account caps', () => {
     const bot = await createUser();
     const other = await createUser();
     const db = sdkOf(bot);
-    const outcomes: string[] = [];
-    for (let round = 0; round < 9; round += 1) {
-      outcomes.push(await outcomeOf(burst(db, bot.uid, round, 500)));
-    }
-    // The first window was never opened, so the fifth batch opens the next one at once.
-    expect(outcomes).toEqual([...Array<string>(8).fill('written'), 'permission-denied']);
-    expect(await readDoc(`users/${bot.uid}/usage/caps`)).toMatchObject({
-      todos: 2 * CREATES_PER_MINUTE,
-      windowCreates: CREATES_PER_MINUTE,
+    const caps = adminDb().doc(`users/${bot.uid}/usage/caps`);
+    // The window is seeded rather than filled batch by batch, so that each refusal below is
+    // checked well inside its minute however slow the machine is.
+    const nearlyFull = CREATES_PER_MINUTE - 100;
+    await caps.set({
+      tasks: 0,
+      todos: nearlyFull,
+      addedTasks: [],
+      addedTodos: [],
+      windowCreates: nearlyFull,
+      updatedAt: new Date(),
     });
+    // The first window was never opened: it fills, and the next batch opens the next one at once.
+    expect(await outcomeOf(burst(db, bot.uid, 0, 100))).toBe('written');
+    expect(await outcomeOf(burst(db, bot.uid, 1, 100))).toBe('written');
+    expect(await readDoc(`users/${bot.uid}/usage/caps`)).toMatchObject({
+      todos: CREATES_PER_MINUTE + 100,
+      windowCreates: 100,
+    });
+
+    // The second window, nearly full within its minute, refuses what would go past it.
+    await caps.update({ windowCreates: nearlyFull });
+    expect(await outcomeOf(burst(db, bot.uid, 2, 100))).toBe('written');
+    expect(await outcomeOf(burst(db, bot.uid, 3, 100))).toBe('permission-denied');
     // A script cannot open the next window before the minute is over.
     const reopen = writeBatch(db);
     const early = doc(db, 'users', bot.uid, 'todos', 'early');
@@ -141,6 +155,13 @@ describe('the account caps', () => {
     await expect(
       createAppTodo(db, bot.uid, { text: 'One more', dueType: 'today', goalId: null }),
     ).rejects.toThrow(CREATES_WINDOW_MESSAGE);
+    expect(await readDoc(`users/${bot.uid}/usage/caps`)).toMatchObject({
+      windowCreates: CREATES_PER_MINUTE,
+    });
+
+    // Once the window is a minute old, the next batch opens a new one.
+    await caps.update({ windowStart: new Date(Date.now() - 61_000) });
+    expect(await outcomeOf(burst(db, bot.uid, 4, 100))).toBe('written');
 
     // Everyone else goes on as before, through the SDK and the API.
     await burst(sdkOf(other), other.uid, 0, 10);
