@@ -31,3 +31,4 @@ export * from './imports';
 export * from './queryLimits';
 export * from './focus';
 export * from './focusPhases';
+export * from './reports';

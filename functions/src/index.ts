@@ -15,3 +15,8 @@ export { sendDigestTask } from './digest/worker';
 export { deleteAccountTask } from './accountDeletion/worker';
 export { buildExportTask } from './exports/worker';
 export { endFocusPhase } from './focus/worker';
+export {
+  onFocusSessionWritten,
+  onTaskWrittenReports,
+  onTodoWrittenReports,
+} from './reports/reportTriggers';

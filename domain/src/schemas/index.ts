@@ -32,3 +32,4 @@ export * from './notification';
 export * from './pushToken';
 export * from './focus';
 export * from './focusTimer';
+export * from './report';

@@ -21,6 +21,7 @@ import { pricingRoutes } from '../plans/pricingRoutes';
 import { pushRoutes } from '../users/pushRoutes';
 import { quickAddRoutes } from '../quickAdd/quickAddRoutes';
 import { reminderRoutes } from '../reminders/reminderRoutes';
+import { reportRoutes } from '../reports/reportRoutes';
 import { projectsRoutes } from '../projects/projectRoutes';
 import { route, type Route } from '../platform/http/route';
 import { settingsRoutes } from '../users/settingsRoutes';
@@ -59,6 +60,7 @@ export const ROUTES: readonly Route[] = [
   ...statsRoutes,
   ...todosRoutes,
   ...focusRoutes,
+  ...reportRoutes,
   ...goalsRoutes,
   ...groupsRoutes,
   ...aiAnalysisRoutes,

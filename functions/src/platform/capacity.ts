@@ -31,6 +31,18 @@ export const CAPACITY = {
   onTaskCreated: { maxInstances: 20, why: 'one short write per task created' },
   onTaskUpdated: { maxInstances: 20, why: 'one short write per task completed or moved' },
   onTaskWrittenReminders: { maxInstances: 20, why: 'keeps the reminder index, a read and a write' },
+  onTaskWrittenReports: {
+    maxInstances: 20,
+    why: "keeps a completed task's report record, a few reads and writes",
+  },
+  onTodoWrittenReports: {
+    maxInstances: 20,
+    why: "keeps a completed todo's report record, a few reads and writes",
+  },
+  onFocusSessionWritten: {
+    maxInstances: 20,
+    why: "recounts a session's quarter hour of the reports, a query and a write",
+  },
   onProjectCreated: { maxInstances: 10, why: 'one activity entry per project' },
   onUserWritten: { maxInstances: 20, why: 'follows time-zone and digest changes of a user' },
   relayMail: { maxInstances: 5, why: 'the emulators only: hands mail to the local inbox' },

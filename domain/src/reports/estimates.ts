@@ -1,0 +1,34 @@
+import type { EstimateFigures } from '../schemas/report';
+
+/** Fewer completed tasks than this say nothing about how a project's estimates hold. */
+export const ESTIMATE_SENTENCE_MIN_TASKS = 3;
+
+/** Within this share of the estimate, estimates are called right. */
+const CLOSE_ENOUGH = 0.1;
+
+export const NO_ESTIMATES_YET =
+  'Complete a few tasks with the focus timer to see how your estimates hold.';
+
+const times = (ratio: number) => `${(Math.round(ratio * 10) / 10).toFixed(1)}×`;
+
+/**
+ * One sentence a person can act on, about the project whose estimates are furthest off: the
+ * pomodoros its completed tasks took against the ones they were given.
+ */
+export function estimateSentence(projects: readonly EstimateFigures[]): string {
+  const judged = projects.filter(
+    (project) => project.tasks >= ESTIMATE_SENTENCE_MIN_TASKS && project.estimated > 0,
+  );
+  if (judged.length === 0) return NO_ESTIMATES_YET;
+  const ratioOf = (project: EstimateFigures) => project.spent / project.estimated;
+  const furthest = judged.reduce((worst, project) =>
+    Math.abs(Math.log(ratioOf(project))) > Math.abs(Math.log(ratioOf(worst))) ? project : worst,
+  );
+  const ratio = ratioOf(furthest);
+  if (Math.abs(ratio - 1) <= CLOSE_ENOUGH) {
+    return 'Your estimates hold: your tasks take about the pomodoros you give them.';
+  }
+  return ratio > 1
+    ? `Your ${furthest.name} tasks take ${times(ratio)} their estimate: give them more pomodoros when you plan.`
+    : `Your ${furthest.name} tasks take ${times(ratio)} their estimate: you can plan them shorter.`;
+}

@@ -1,0 +1,106 @@
+// Keeps one completion record per completed task or todo, which the done buckets count: made
+// when it is completed (at the event's time, the same on a redelivery), brought up to date
+// when a completed one is edited, removed when it is reopened or deleted.
+import type { Completion } from '@pomoplan/domain';
+import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { focusTallyRef } from '../focus/focusStore';
+import { runTransaction } from '../platform/firestore';
+import { projectRef } from '../platform/refs';
+import { completionRef } from './reportStore';
+import { recomputeDoneAt } from './rollupBuckets';
+
+export type CompletedKind = 'task' | 'todo';
+
+/** The fields of a task or todo that a completion record holds. */
+const COUNTED_FIELDS: Record<CompletedKind, readonly string[]> = {
+  task: ['isCompleted', 'title', 'projectId', 'estimatedPomodoros'],
+  todo: ['completed', 'text', 'goalId'],
+};
+
+function isCompleted(kind: CompletedKind, snapshot: DocumentSnapshot | undefined): boolean {
+  if (!snapshot?.exists) return false;
+  return snapshot.get(kind === 'task' ? 'isCompleted' : 'completed') === true;
+}
+
+const stringOr = (value: unknown, fallback: string | null) =>
+  typeof value === 'string' && value !== '' ? value : fallback;
+
+async function recordOf(
+  uid: string,
+  kind: CompletedKind,
+  after: DocumentSnapshot,
+  spentBefore: number | undefined,
+): Promise<Omit<Completion, 'completedAt'>> {
+  if (kind === 'todo') {
+    return {
+      kind,
+      title: stringOr(after.get('text'), 'Todo') ?? 'Todo',
+      projectId: null,
+      projectName: null,
+      goalId: stringOr(after.get('goalId'), null),
+      estimated: 0,
+      spent: 0,
+    };
+  }
+  const projectId = stringOr(after.get('projectId'), null);
+  const [project, tally] = projectId
+    ? await Promise.all([projectRef(uid, projectId).get(), focusTallyRef(uid, projectId).get()])
+    : [undefined, undefined];
+  const estimated: unknown = after.get('estimatedPomodoros');
+  const spent: unknown = tally?.get(`tasks.${after.id}.pomodoros`);
+  return {
+    kind,
+    title: stringOr(after.get('title'), 'Task') ?? 'Task',
+    projectId,
+    projectName: stringOr(project?.get('name'), null),
+    goalId: null,
+    estimated: typeof estimated === 'number' && estimated >= 0 ? estimated : 0,
+    spent: spentBefore ?? (typeof spent === 'number' && spent >= 0 ? spent : 0),
+  };
+}
+
+function changedCountedField(
+  kind: CompletedKind,
+  before: DocumentSnapshot | undefined,
+  after: DocumentSnapshot | undefined,
+): boolean {
+  return COUNTED_FIELDS[kind].some(
+    (field) => JSON.stringify(before?.get(field)) !== JSON.stringify(after?.get(field)),
+  );
+}
+
+/** Follows one write of a task or todo into its completion record and its bucket. */
+export async function followCompletion(
+  uid: string,
+  kind: CompletedKind,
+  before: DocumentSnapshot | undefined,
+  after: DocumentSnapshot | undefined,
+  eventTime: Date,
+): Promise<void> {
+  const was = isCompleted(kind, before);
+  const is = isCompleted(kind, after);
+  if (!was && !is) return;
+  if (was && is && !changedCountedField(kind, before, after)) return;
+  const id = (after ?? before)?.id;
+  if (!id) return;
+  const ref = completionRef(uid, kind, id);
+  const stored = await ref.get();
+  const storedAt = (stored.get('completedAt') as Timestamp | undefined)?.toDate();
+  if (!is || !after) {
+    if (stored.exists) await ref.delete();
+    if (storedAt) await recomputeDoneAt(uid, [storedAt]);
+    return;
+  }
+  // A task already completed before the reports existed counts from its last change.
+  const updatedAt = (after.get('updatedAt') as Timestamp | undefined)?.toDate();
+  const completedAt = storedAt ?? (was ? (updatedAt ?? eventTime) : eventTime);
+  const spentBefore = stored.get('spent') as number | undefined;
+  const record = await recordOf(uid, kind, after, spentBefore);
+  await runTransaction(async (tx) => {
+    const current = await tx.get(ref);
+    const at =
+      (current.get('completedAt') as Timestamp | undefined) ?? Timestamp.fromDate(completedAt);
+    tx.set(ref, { ...record, completedAt: at });
+  });
+  await recomputeDoneAt(uid, storedAt ? [storedAt, completedAt] : [completedAt]);
+}

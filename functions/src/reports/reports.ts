@@ -1,0 +1,68 @@
+// GET /api/reports: the report of the caller's last days, from the month documents of the
+// range (at most 14, and a year's for the streak) rather than from every session and task.
+import {
+  buildReport,
+  mayReadReport,
+  monthsToRead,
+  ReportMonthSchema,
+  reportWindow,
+  REPORTS_REQUIRE_MASTER,
+  type Report,
+  type ReportMonth,
+  type ReportQuery,
+} from '@pomoplan/domain';
+import { z } from 'zod';
+import { focusSettingsRef, readSettings } from '../focus/focusStore';
+import { RefusedError } from '../platform/errors';
+import { db } from '../platform/firestore';
+import { readPlansConfig } from '../plans/plans';
+import { findUser } from '../users/users';
+import { reportMonthRef } from './reportStore';
+
+/** Whether the caller's tier has the full reports (limits.<tier>.reporting). */
+export async function hasReporting(uid: string): Promise<boolean> {
+  const [user, config] = await Promise.all([findUser(uid), readPlansConfig()]);
+  return config.limits[user?.subscriptionTier ?? 'free'].reporting;
+}
+
+/** The month documents named, each empty where there is none or it cannot be read. */
+export async function readReportMonths(
+  uid: string,
+  months: readonly string[],
+): Promise<Record<string, ReportMonth>> {
+  const snapshots = await db().getAll(...months.map((month) => reportMonthRef(uid, month)));
+  const read: Record<string, ReportMonth> = {};
+  for (const snapshot of snapshots) {
+    const parsed = z.safeParse(ReportMonthSchema, snapshot.data() ?? {});
+    read[snapshot.id] = parsed.success ? parsed.data : { focus: {}, done: {} };
+  }
+  return read;
+}
+
+/** The report `query` asks for; a 403 with the upgrade message beyond what the tier has. */
+export async function readReport(
+  uid: string,
+  query: ReportQuery,
+  now: Date = new Date(),
+): Promise<Report> {
+  const [reporting, settings] = await Promise.all([
+    hasReporting(uid),
+    focusSettingsRef(uid).get().then(readSettings),
+  ]);
+  const filtered = query.projectId !== undefined || query.goalId !== undefined;
+  if (!mayReadReport(reporting, query.days) || (!reporting && filtered)) {
+    throw new RefusedError(REPORTS_REQUIRE_MASTER);
+  }
+  const request = {
+    days: query.days,
+    timeZone: query.tz,
+    reporting,
+    dailyGoal: settings.dailyGoal,
+    now,
+    ...(query.projectId !== undefined ? { projectId: query.projectId } : {}),
+    ...(query.goalId !== undefined ? { goalId: query.goalId } : {}),
+  };
+  const window = reportWindow(request);
+  const months = await readReportMonths(uid, monthsToRead(window.readFrom, window.to));
+  return buildReport(months, request);
+}

@@ -1,0 +1,159 @@
+// The reports: figures from sessions and completions written the way the timer and the app
+// write them, rolled up by the triggers, and the tier's `reporting` limit deciding the rest.
+import { REPORTS_REQUIRE_MASTER, type Report } from '@pomoplan/domain';
+import { Timestamp } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
+import { adminDb, eventually, setTier } from './support/admin';
+import { createGoal, createProject, createTask, createTodo } from './support/fixtures';
+import { api, messageOf } from './support/http';
+import { createUser, type TestUser } from './support/users';
+
+const today = () => new Date().toISOString().slice(0, 10);
+const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+
+/** A session as the timer records it, started `startedAt`. */
+function writeSession(
+  uid: string,
+  id: string,
+  startedAt: Date,
+  fields: { minutes: number; completed: boolean; projectId?: string },
+) {
+  const target = fields.projectId
+    ? { kind: 'task', id: 'task-1', title: 'Draft', projectId: fields.projectId }
+    : { kind: 'none' };
+  return adminDb()
+    .doc(`users/${uid}/focusSessions/${id}`)
+    .set({
+      target,
+      plannedMinutes: 25,
+      focusedMinutes: fields.minutes,
+      startedAt: Timestamp.fromDate(startedAt),
+      endedAt: Timestamp.fromDate(new Date(startedAt.getTime() + fields.minutes * 60_000)),
+      completed: fields.completed,
+      createdAt: Timestamp.now(),
+      updatedAt: Timestamp.now(),
+    });
+}
+
+async function report(user: TestUser, query = 'days=7&tz=UTC'): Promise<Report> {
+  const response = await api<Report>('GET', `/api/reports?${query}`, user.idToken);
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return response.body;
+}
+
+/** The report once `ready` holds of it: the triggers roll up a moment after a write. */
+const reportWhen = (user: TestUser, ready: (report: Report) => boolean, query?: string) =>
+  eventually(async () => {
+    const read = await report(user, query);
+    return ready(read) ? read : undefined;
+  }, 'the report to follow the writes');
+
+const todayOf = (read: Report) => read.focus.days.at(-1);
+
+describe('the reports', () => {
+  it('sum the focus of sessions, once however often a session is written, and follow an edit and a delete', async () => {
+    const user = await createUser();
+    await setTier(user.uid, 'master');
+    // Two quarter hours of today in UTC, whatever time of day the test runs.
+    const midnight = new Date(`${today()}T00:00:00Z`).getTime();
+    const first = new Date(midnight + 60_000);
+    const second = new Date(midnight + 16 * 60_000);
+    await writeSession(user.uid, 's1', first, { minutes: 25, completed: true, projectId: 'p1' });
+    await writeSession(user.uid, 's2', second, { minutes: 10, completed: false });
+    let read = await reportWhen(user, (r) => todayOf(r)?.minutes === 35);
+    expect(todayOf(read)).toEqual({ date: today(), minutes: 35, pomodoros: 1 });
+    expect(read.focus.projects).toEqual([{ projectId: 'p1', minutes: 25, pomodoros: 1 }]);
+    expect(read.focus.streak.current).toBe(1);
+
+    // A redelivered or repeated write counts once.
+    await writeSession(user.uid, 's1', first, { minutes: 25, completed: true, projectId: 'p1' });
+    await adminDb().doc(`users/${user.uid}/focusSessions/s2`).update({ focusedMinutes: 5 });
+    read = await reportWhen(user, (r) => todayOf(r)?.minutes === 30);
+    expect(todayOf(read)).toEqual({ date: today(), minutes: 30, pomodoros: 1 });
+
+    await adminDb().doc(`users/${user.uid}/focusSessions/s1`).delete();
+    read = await reportWhen(user, (r) => todayOf(r)?.minutes === 5);
+    expect(read.focus.projects).toEqual([]);
+    expect(read.focus.pomodoros).toBe(0);
+  }, 60_000);
+
+  it('measure completed tasks against their estimates, and count todos by goal', async () => {
+    const user = await createUser();
+    await setTier(user.uid, 'master');
+    const project = await createProject(user.idToken, { name: 'Writing' });
+    const goal = await createGoal(user.idToken, { name: 'Ship the book' });
+    const tasks = await Promise.all(
+      [0, 1, 2].map((index) =>
+        createTask(user.idToken, project.id, {
+          title: `Chapter ${index + 1}`,
+          estimatedPomodoros: 2,
+        }),
+      ),
+    );
+    // The timer's tally of each task: 3, 3 and 4 pomodoros done.
+    await adminDb()
+      .doc(`users/${user.uid}/focusTally/${project.id}`)
+      .set({
+        tasks: Object.fromEntries(
+          tasks.map((task, index) => [task.id, { pomodoros: index === 2 ? 4 : 3, minutes: 75 }]),
+        ),
+      });
+    for (const task of tasks) {
+      expect(
+        (await api('PATCH', `/api/tasks/${task.id}`, user.idToken, { isCompleted: true })).status,
+      ).toBe(200);
+    }
+    const todo = await createTodo(user.idToken, { goalId: goal.id });
+    expect(
+      (await api('PATCH', `/api/todos/${todo.id}`, user.idToken, { completed: true })).status,
+    ).toBe(200);
+
+    const read = await reportWhen(
+      user,
+      (r) => r.estimates?.tasks === 3 && r.work?.todos === 1,
+      'days=30&tz=UTC',
+    );
+    expect(read.estimates).toMatchObject({
+      tasks: 3,
+      estimated: 6,
+      spent: 10,
+      sentence:
+        'Your Writing tasks take 1.7× their estimate: give them more pomodoros when you plan.',
+    });
+    expect(read.estimates?.over[0]).toMatchObject({
+      id: tasks[2]?.id,
+      title: 'Chapter 3',
+      estimated: 2,
+      spent: 4,
+    });
+    expect(read.work).toMatchObject({
+      tasks: 3,
+      todos: 1,
+      projects: [{ projectId: project.id, tasks: 3 }],
+      goals: [{ goalId: goal.id, todos: 1 }],
+    });
+
+    // A reopened task leaves the figures.
+    await api('PATCH', `/api/tasks/${tasks[2]?.id}`, user.idToken, { isCompleted: false });
+    const reopened = await reportWhen(user, (r) => r.estimates?.tasks === 2, 'days=30&tz=UTC');
+    expect(reopened.estimates?.over.map((task) => task.id)).not.toContain(tasks[2]?.id);
+    expect(reopened.work?.tasks).toBe(2);
+  }, 60_000);
+
+  it('give a tier without reporting the last week of focus and refuse the rest with 403', async () => {
+    const user = await createUser();
+    await setTier(user.uid, 'pro');
+    await writeSession(user.uid, 'week', hoursAgo(1), { minutes: 25, completed: true });
+    const read = await reportWhen(user, (r) => r.focus.minutes === 25);
+    expect(read).toMatchObject({ reporting: false, estimates: null, work: null, days: 7 });
+
+    for (const query of ['days=30', 'days=365&tz=UTC', 'days=7&projectId=abc']) {
+      const refused = await api('GET', `/api/reports?${query}`, user.idToken);
+      expect(refused.status).toBe(403);
+      expect(messageOf(refused)).toBe(REPORTS_REQUIRE_MASTER);
+    }
+    const bad = await api('GET', '/api/reports?days=5&tz=Mars/Base', user.idToken);
+    expect(bad.status).toBe(400);
+    expect(messageOf(bad)).toContain('days must be one of 7, 30, 90, 365');
+  }, 60_000);
+});
