@@ -24,6 +24,16 @@ export const DEMO_ACCOUNTS = [
     admin: false,
   },
   {
+    uid: 'test-master-user',
+    label: 'Master',
+    email: 'master@pomoplan.test',
+    password: DEMO_PASSWORD,
+    firstName: 'Mia',
+    lastName: 'Master',
+    tier: 'master',
+    admin: false,
+  },
+  {
     uid: 'admin-user',
     label: 'Admin',
     email: 'admin@pomoplan.test',

@@ -5,6 +5,7 @@ import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { DEMO_ACCOUNTS } from './accounts.mjs';
+import { reportsCounted, seedFocusHistory } from './focusHistory';
 import { seedPlanning } from './planning';
 import { seedProjects } from './projects';
 
@@ -22,6 +23,7 @@ const db = getFirestore(app);
 
 await db.doc('config/plans').set(DEFAULT_PLANS_CONFIG);
 
+const focusSeeded = new Map<string, number>();
 for (const account of DEMO_ACCOUNTS) {
   await auth.deleteUser(account.uid).catch(() => undefined);
   await auth.createUser({
@@ -49,6 +51,8 @@ for (const account of DEMO_ACCOUNTS) {
     updatedAt: FieldValue.serverTimestamp(),
   });
   const planning = seedPlanning(db, batch, account.uid);
+  // With the tasks: a completed task's report record counts the pomodoros its tally holds.
+  focusSeeded.set(account.uid, seedFocusHistory(db, batch, account.uid));
   // New users' zone: the app reports the browser's at the first sign-in.
   const work = seedProjects(db, batch, account.uid, DEFAULT_TIME_ZONE);
   batch.set(db.doc(`users/${account.uid}/usage/counts`), {
@@ -60,6 +64,16 @@ for (const account of DEMO_ACCOUNTS) {
 }
 
 console.log(`Seeded ${DEMO_ACCOUNTS.length} demo accounts and config/plans.`);
+
+for (const [uid, pomodoros] of focusSeeded) {
+  if (pomodoros === 0) continue;
+  const counted = await reportsCounted(db, uid, pomodoros);
+  console.log(
+    counted
+      ? `Reports of ${uid}: ${pomodoros} pomodoros counted.`
+      : `Reports of ${uid}: still counting ${pomodoros} pomodoros; the page fills in shortly.`,
+  );
+}
 
 // The demo accounts' first AI analysis, written by the real queue and worker (the nightly job
 // writes the next ones), queued the way an admin queues it from the Integrations tab.

@@ -130,9 +130,64 @@ const PRO: DemoPlanning = {
   ],
 };
 
+const MASTER: DemoPlanning = {
+  groups: [{ id: 'demo-group-craft', name: 'Craft', color: '#8B5CF6' }],
+  goals: [
+    {
+      id: 'demo-goal-book',
+      name: 'Finish the book draft',
+      description: 'Twelve chapters by the end of next month.',
+      color: '#8B5CF6',
+      groupId: 'demo-group-craft',
+      startIn: -28,
+      endIn: 32,
+    },
+    {
+      id: 'demo-goal-typescript',
+      name: 'Learn advanced TypeScript',
+      description: null,
+      color: '#3B82F6',
+      groupId: null,
+      startIn: -21,
+      endIn: 9,
+    },
+  ],
+  todos: [
+    { text: 'Read chapter 4 notes aloud', dueType: 'today', goalId: 'demo-goal-book' },
+    { text: 'Send the invoice to Northwind', dueType: 'today', goalId: null },
+    { text: 'Try the satisfies operator', dueType: 'tomorrow', goalId: 'demo-goal-typescript' },
+    { text: 'Outline chapter 5', dueType: 'today', goalId: 'demo-goal-book', completedDaysAgo: 1 },
+    {
+      text: 'Pick a cover artist',
+      dueType: 'anytime',
+      goalId: 'demo-goal-book',
+      completedDaysAgo: 4,
+    },
+    {
+      text: 'Type challenges: 5 easy ones',
+      dueType: 'anytime',
+      goalId: 'demo-goal-typescript',
+      completedDaysAgo: 6,
+    },
+    {
+      text: 'Back up the manuscript',
+      dueType: 'anytime',
+      goalId: 'demo-goal-book',
+      completedDaysAgo: 12,
+    },
+    {
+      text: 'Read the handbook on generics',
+      dueType: 'anytime',
+      goalId: 'demo-goal-typescript',
+      completedDaysAgo: 15,
+    },
+  ],
+};
+
 const DEMO_PLANNING: Readonly<Record<string, DemoPlanning>> = {
   'test-free-user': FREE,
   'test-pro-user': PRO,
+  'test-master-user': MASTER,
 };
 
 const MINUTE = 60_000;

@@ -12,13 +12,17 @@ interface DemoProject {
   color: string;
 }
 
-interface DemoTask {
+export interface DemoTask {
   title: string;
   projectId: string;
   /** Days from today; null for no due date. */
   dueIn: number | null;
   pomodoros: number;
   done?: boolean;
+  /** Completed this many days ago (and so done). */
+  doneDaysAgo?: number;
+  /** The pomodoros the seeded focus history gives it. */
+  spent?: number;
   /** An iCalendar rule, as the task dialog writes it. */
   repeat?: string;
   /** A reminder this many minutes from now. */
@@ -98,10 +102,97 @@ const FREE_TASKS: DemoTask[] = [
   },
 ];
 
-const DEMO: Readonly<Record<string, { projects: DemoProject[]; tasks: DemoTask[] }>> = {
+// Master's tasks carry a few weeks of focus (focusHistory.ts): its Writing tasks take about
+// 1.6 times their estimates, its client work about what it was given.
+const MASTER_PROJECTS: DemoProject[] = [
+  { id: 'demo-project-writing', name: 'Writing', description: 'The book.', color: '#8B5CF6' },
+  { id: 'demo-project-client', name: 'Client work', description: null, color: '#3B82F6' },
+  { id: 'demo-project-learning', name: 'Learning', description: null, color: '#EAB308' },
+];
+
+const writing = 'demo-project-writing';
+const client = 'demo-project-client';
+const learning = 'demo-project-learning';
+
+const MASTER_TASKS: DemoTask[] = [
+  {
+    title: 'Draft chapter 1',
+    projectId: writing,
+    dueIn: -24,
+    pomodoros: 2,
+    doneDaysAgo: 23,
+    spent: 3,
+  },
+  {
+    title: 'Draft chapter 2',
+    projectId: writing,
+    dueIn: -17,
+    pomodoros: 3,
+    doneDaysAgo: 16,
+    spent: 5,
+  },
+  {
+    title: 'Draft chapter 3',
+    projectId: writing,
+    dueIn: -9,
+    pomodoros: 2,
+    doneDaysAgo: 8,
+    spent: 3,
+  },
+  {
+    title: 'Revise chapter 1',
+    projectId: writing,
+    dueIn: -3,
+    pomodoros: 2,
+    doneDaysAgo: 2,
+    spent: 4,
+  },
+  { title: 'Draft chapter 4', projectId: writing, dueIn: 3, pomodoros: 3, spent: 2 },
+  {
+    title: 'Northwind landing page',
+    projectId: client,
+    dueIn: -20,
+    pomodoros: 4,
+    doneDaysAgo: 19,
+    spent: 4,
+  },
+  {
+    title: 'Northwind bug fixes',
+    projectId: client,
+    dueIn: -12,
+    pomodoros: 2,
+    doneDaysAgo: 11,
+    spent: 2,
+  },
+  {
+    title: 'Quarterly report for Contoso',
+    projectId: client,
+    dueIn: -5,
+    pomodoros: 3,
+    doneDaysAgo: 5,
+    spent: 3,
+  },
+  { title: 'Contoso kickoff deck', projectId: client, dueIn: 1, pomodoros: 2, spent: 1 },
+  {
+    title: 'Generics course, part 1',
+    projectId: learning,
+    dueIn: -14,
+    pomodoros: 2,
+    doneDaysAgo: 13,
+    spent: 2,
+  },
+  { title: 'Generics course, part 2', projectId: learning, dueIn: 6, pomodoros: 2, spent: 1 },
+  { title: 'Read "Refactoring", chapter 6', projectId: learning, dueIn: null, pomodoros: 3 },
+];
+
+export const DEMO: Readonly<Record<string, { projects: DemoProject[]; tasks: DemoTask[] }>> = {
   'test-free-user': { projects: FREE_PROJECTS, tasks: FREE_TASKS },
   'test-pro-user': { projects: PRO_PROJECTS, tasks: PRO_TASKS },
+  'test-master-user': { projects: MASTER_PROJECTS, tasks: MASTER_TASKS },
 };
+
+/** A demo task's fixed id. */
+export const demoTaskId = (index: number) => `demo-task-${index + 1}`;
 
 const DAY = 24 * 60 * 60_000;
 
@@ -135,8 +226,13 @@ export function seedProjects(
       task.remindInMinutes === undefined
         ? null
         : Timestamp.fromMillis(now + task.remindInMinutes * 60_000);
-    const stamp = Timestamp.fromMillis(now - (demo.tasks.length - index) * 60 * 60_000);
-    batch.set(user.collection('tasks').doc(`demo-task-${index + 1}`), {
+    // A task done days ago was last changed then: the reports count its completion there.
+    const stamp = Timestamp.fromMillis(
+      task.doneDaysAgo === undefined
+        ? now - (demo.tasks.length - index) * 60 * 60_000
+        : now - task.doneDaysAgo * DAY,
+    );
+    batch.set(user.collection('tasks').doc(demoTaskId(index)), {
       title: task.title,
       description: null,
       projectId: task.projectId,
@@ -148,7 +244,7 @@ export function seedProjects(
       reminderTimeZone: remindAt === null ? null : timeZone,
       recurrenceRule: task.repeat ?? null,
       parentTaskId: null,
-      isCompleted: task.done ?? false,
+      isCompleted: task.done ?? task.doneDaysAgo !== undefined,
       createdAt: stamp,
       updatedAt: stamp,
     });

@@ -5,7 +5,7 @@ import type { Completion } from '@pomoplan/domain';
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { focusTallyRef } from '../focus/focusStore';
 import { runTransaction } from '../platform/firestore';
-import { projectRef } from '../platform/refs';
+import { projectRef, tasksCollection, todosCollection } from '../platform/refs';
 import { completionRef } from './reportStore';
 import { recomputeDoneAt } from './rollupBuckets';
 
@@ -69,7 +69,11 @@ function changedCountedField(
   );
 }
 
-/** Follows one write of a task or todo into its completion record and its bucket. */
+/**
+ * Follows one write of a task or todo into its completion record and its bucket. The event
+ * says that something changed; what the record holds follows the document as it now is, so
+ * events delivered late or out of order (a delete after the re-create) leave it right.
+ */
 export async function followCompletion(
   uid: string,
   kind: CompletedKind,
@@ -78,29 +82,30 @@ export async function followCompletion(
   eventTime: Date,
 ): Promise<void> {
   const was = isCompleted(kind, before);
-  const is = isCompleted(kind, after);
-  if (!was && !is) return;
-  if (was && is && !changedCountedField(kind, before, after)) return;
+  if (!was && !isCompleted(kind, after)) return;
+  if (was && isCompleted(kind, after) && !changedCountedField(kind, before, after)) return;
   const id = (after ?? before)?.id;
   if (!id) return;
+  const current = await (kind === 'task' ? tasksCollection(uid) : todosCollection(uid))
+    .doc(id)
+    .get();
   const ref = completionRef(uid, kind, id);
   const stored = await ref.get();
   const storedAt = (stored.get('completedAt') as Timestamp | undefined)?.toDate();
-  if (!is || !after) {
+  if (!isCompleted(kind, current)) {
     if (stored.exists) await ref.delete();
     if (storedAt) await recomputeDoneAt(uid, [storedAt]);
     return;
   }
-  // A task already completed before the reports existed counts from its last change.
-  const updatedAt = (after.get('updatedAt') as Timestamp | undefined)?.toDate();
-  const completedAt = storedAt ?? (was ? (updatedAt ?? eventTime) : eventTime);
-  const spentBefore = stored.get('spent') as number | undefined;
-  const record = await recordOf(uid, kind, after, spentBefore);
+  // Completed in this write: then. Created completed (an import) or completed before the
+  // reports existed: when the document was last changed.
+  const updatedAt = (current.get('updatedAt') as Timestamp | undefined)?.toDate();
+  const completedNow = before?.exists === true && !was;
+  const completedAt = storedAt ?? (completedNow ? eventTime : (updatedAt ?? eventTime));
+  const record = await recordOf(uid, kind, current, stored.get('spent') as number | undefined);
   await runTransaction(async (tx) => {
-    const current = await tx.get(ref);
-    const at =
-      (current.get('completedAt') as Timestamp | undefined) ?? Timestamp.fromDate(completedAt);
-    tx.set(ref, { ...record, completedAt: at });
+    const kept = (await tx.get(ref)).get('completedAt') as Timestamp | undefined;
+    tx.set(ref, { ...record, completedAt: kept ?? Timestamp.fromDate(completedAt) });
   });
   await recomputeDoneAt(uid, storedAt ? [storedAt, completedAt] : [completedAt]);
 }
