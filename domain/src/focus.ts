@@ -31,8 +31,6 @@ export interface FocusSettings {
   sound: boolean;
   /** No reminder pushes while a pomodoro runs. */
   quietDuringFocus: boolean;
-  /** The pomodoros a day the user means to complete; the reports measure each day by it. */
-  dailyGoal: number;
 }
 
 export const DEFAULT_FOCUS_SETTINGS: Readonly<FocusSettings> = {
@@ -44,12 +42,10 @@ export const DEFAULT_FOCUS_SETTINGS: Readonly<FocusSettings> = {
   autoStartFocus: false,
   sound: true,
   quietDuringFocus: false,
-  dailyGoal: 8,
 };
 
 export const BREAK_MINUTES_RANGE = { min: 1, max: 60, unit: 'min' } as const;
 export const LONG_BREAK_EVERY_RANGE = { min: 2, max: 8 } as const;
-export const DAILY_GOAL_RANGE = { min: 1, max: 24, unit: 'pomodoros' } as const;
 /** What one press of "+5 min" adds, and the longest a phase may become by them. */
 export const ADD_MINUTES = 5;
 export const MAX_PHASE_MINUTES = 120;

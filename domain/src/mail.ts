@@ -16,7 +16,7 @@ export function verifiedAddress(user: Pick<User, 'email' | 'emailVerified'>): st
 
 interface OptionalMail {
   /** The user's switch that sends this mail. */
-  setting: keyof Pick<User, 'notifyEmail' | 'notifyDigest'>;
+  setting: keyof Pick<User, 'notifyEmail' | 'notifyDigest' | 'notifyWeeklyReport'>;
   /** The switch's label in Settings › Notifications. */
   switchLabel: string;
   /** What the mail is, inside a sentence ('You will no longer get …'). */
@@ -33,6 +33,11 @@ export const OPTIONAL_MAIL = {
     setting: 'notifyDigest',
     switchLabel: 'Daily digest e-mail',
     what: 'the daily digest e-mail',
+  },
+  weeklyReport: {
+    setting: 'notifyWeeklyReport',
+    switchLabel: 'Weekly report e-mail',
+    what: 'the weekly report e-mail',
   },
 } as const satisfies Record<string, OptionalMail>;
 

@@ -26,6 +26,7 @@ describe('newUserFields', () => {
       notifyEmail: true,
       notifyPush: false,
       notifyDigest: false,
+      notifyWeeklyReport: false,
       timeZone: 'UTC',
       dailyCapacity: 8,
       nightlyAnalysis: true,

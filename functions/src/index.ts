@@ -20,3 +20,5 @@ export {
   onTaskWrittenReports,
   onTodoWrittenReports,
 } from './reports/reportTriggers';
+export { weeklyReport } from './reports/weeklyReportJob';
+export { sendWeeklyReportTask } from './reports/weeklyWorker';

@@ -1,9 +1,14 @@
 // Seeds the running emulators with the demo accounts and the plans config. Idempotent: a
 // second run resets the demo accounts to their seeded state.
-import { DEFAULT_PLANS_CONFIG, DEFAULT_TIME_ZONE, newUserFields } from '@pomoplan/domain';
+import {
+  DEFAULT_PLANS_CONFIG,
+  DEFAULT_TIME_ZONE,
+  newUserFields,
+  nextWeeklyReportAt,
+} from '@pomoplan/domain';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { DEMO_ACCOUNTS } from './accounts.mjs';
 import { reportsCounted, seedFocusHistory } from './focusHistory';
 import { seedPlanning } from './planning';
@@ -22,6 +27,19 @@ const auth = getAuth(app);
 const db = getFirestore(app);
 
 await db.doc('config/plans').set(DEFAULT_PLANS_CONFIG);
+
+/**
+ * The Master demo account gets the weekly report, due since this week's Monday morning: the first
+ * run of the weeklyReport job (`npm run job -- weeklyReport`) sends last week's.
+ */
+function weeklyReportDue(uid: string) {
+  if (uid !== 'test-master-user') return {};
+  const lastWeek = new Date(Date.now() - 7 * 24 * 3_600_000);
+  return {
+    notifyWeeklyReport: true,
+    nextWeeklyReportAt: Timestamp.fromDate(nextWeeklyReportAt(DEFAULT_TIME_ZONE, lastWeek)),
+  };
+}
 
 const focusSeeded = new Map<string, number>();
 for (const account of DEMO_ACCOUNTS) {
@@ -47,6 +65,7 @@ for (const account of DEMO_ACCOUNTS) {
   };
   batch.set(db.doc(`users/${account.uid}`), {
     ...newUserFields(profile, account.tier),
+    ...weeklyReportDue(account.uid),
     createdAt: FieldValue.serverTimestamp(),
     updatedAt: FieldValue.serverTimestamp(),
   });

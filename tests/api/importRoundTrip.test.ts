@@ -27,6 +27,7 @@ const SETTINGS = [
   'notifyEmail',
   'notifyPush',
   'notifyDigest',
+  'notifyWeeklyReport',
   'dailyCapacity',
   'nightlyAnalysis',
 ] as const;

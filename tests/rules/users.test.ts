@@ -107,6 +107,7 @@ describe('users/{uid}: update', () => {
           notifyEmail: false,
           notifyPush: true,
           notifyDigest: true,
+          notifyWeeklyReport: true,
           lastName: null,
           profileImageUrl: null,
         }),
@@ -116,6 +117,7 @@ describe('users/{uid}: update', () => {
       notifyInApp: false,
       notifyPush: true,
       notifyDigest: true,
+      notifyWeeklyReport: true,
       lastName: null,
       profileImageUrl: null,
     });
@@ -193,6 +195,7 @@ describe('users/{uid}: update', () => {
     ['a daily capacity that is not whole', { dailyCapacity: 2.5 }],
     ['a nightly-analysis switch that is not a boolean', { nightlyAnalysis: 'off' }],
     ['a digest switch that is not a boolean', { notifyDigest: 1 }],
+    ['a weekly report switch that is not a boolean', { notifyWeeklyReport: 'yes' }],
   ])('refuses %s', async (_label, invalid) => {
     await assertFails(updateDoc(profile(UID.free), touch(invalid)));
   });

@@ -5,3 +5,4 @@ export * from './estimates';
 export * from './figures';
 export * from './streaks';
 export * from './rollups';
+export * from './weeklyMail';

@@ -1,10 +1,5 @@
 import { z } from 'zod/mini';
-import {
-  BREAK_MINUTES_RANGE,
-  DAILY_GOAL_RANGE,
-  DEFAULT_FOCUS_SETTINGS,
-  LONG_BREAK_EVERY_RANGE,
-} from '../focus';
+import { BREAK_MINUTES_RANGE, DEFAULT_FOCUS_SETTINGS, LONG_BREAK_EVERY_RANGE } from '../focus';
 import { POMODORO_LENGTH_RANGE } from '../numberRange';
 import { FocusTargetSchema } from './focusTimer';
 import {
@@ -45,7 +40,6 @@ const focusMinutes = wholeNumber(
 );
 const breakMinutes = (label: string) =>
   wholeNumber(label, BREAK_MINUTES_RANGE.min, BREAK_MINUTES_RANGE.max);
-const dailyGoal = wholeNumber('Daily goal', DAILY_GOAL_RANGE.min, DAILY_GOAL_RANGE.max);
 const longBreakEvery = wholeNumber(
   'Long break every',
   LONG_BREAK_EVERY_RANGE.min,
@@ -74,7 +68,6 @@ export const FocusSettingsSchema = z.object({
     flag('No reminder pushes during a pomodoro'),
     DEFAULT_FOCUS_SETTINGS.quietDuringFocus,
   ),
-  dailyGoal: z._default(dailyGoal, DEFAULT_FOCUS_SETTINGS.dailyGoal),
 });
 
 /** PATCH /api/focus/settings: any of the settings. */
@@ -88,7 +81,6 @@ export const FocusSettingsUpdateSchema = z
     autoStartFocus: z.optional(flag('Start the next pomodoro by itself')),
     sound: z.optional(flag('Sound')),
     quietDuringFocus: z.optional(flag('No reminder pushes during a pomodoro')),
-    dailyGoal: z.optional(dailyGoal),
   })
   .check(z.refine(hasSomeField, { error: NOTHING_TO_UPDATE }));
 export type FocusSettingsUpdate = z.infer<typeof FocusSettingsUpdateSchema>;

@@ -15,7 +15,7 @@ const stored = {
 };
 
 describe('UserSchema', () => {
-  it('applies the defaults: free tier, in-app and e-mail on, push and digest off, address not verified', () => {
+  it('applies the defaults: free tier, in-app and e-mail on, push, digest and weekly report off, address not verified', () => {
     expect(UserSchema.parse(stored)).toEqual({
       ...stored,
       firstName: null,
@@ -33,6 +33,7 @@ describe('UserSchema', () => {
       notifyEmail: true,
       notifyPush: false,
       notifyDigest: false,
+      notifyWeeklyReport: false,
       timeZone: 'UTC',
       dailyCapacity: 8,
       nightlyAnalysis: true,

@@ -46,6 +46,7 @@ const notifyInApp = flag('In-app notifications');
 const notifyEmail = flag('E-mail notifications');
 const notifyPush = flag('Push notifications');
 const notifyDigest = flag('Daily digest e-mail');
+const notifyWeeklyReport = flag('Weekly report e-mail');
 
 /** Pomodoros a user means to work in a day; the AI analysis weighs today's plan against it. */
 export const DEFAULT_DAILY_CAPACITY = 8;
@@ -78,6 +79,8 @@ export const UserSchema = z.object({
   notifyPush: z._default(notifyPush, false),
   /** A morning e-mail with the day's tasks and todos. */
   notifyDigest: z._default(notifyDigest, false),
+  /** A Monday e-mail with last week's focus, estimates and goals (a Master feature). */
+  notifyWeeklyReport: z._default(notifyWeeklyReport, false),
   // The browser's zone at the last sign-in: the user's day, night and morning for the
   // server's scheduled work.
   timeZone: z._default(TimeZoneSchema, DEFAULT_TIME_ZONE),
@@ -149,6 +152,7 @@ export const UserSettingsUpdateSchema = z
       notifyEmail,
       notifyPush,
       notifyDigest,
+      notifyWeeklyReport,
       dailyCapacity,
       nightlyAnalysis,
     }),

@@ -49,6 +49,10 @@ export const CAPACITY = {
   sendReminder: { maxInstances: 100, why: "the reminder queue's 100 dispatches at once" },
   endFocusPhase: { maxInstances: 20, why: "the focus queue's 20 dispatches at once" },
   sendDigestTask: { maxInstances: 20, why: "the digest queue's 20 dispatches at once" },
+  sendWeeklyReportTask: {
+    maxInstances: 20,
+    why: "the weekly report queue's 20 dispatches at once",
+  },
   analyseUserTask: {
     maxInstances: 20,
     why: "the analysis queue's 20 dispatches at once, each one provider call",
@@ -61,6 +65,7 @@ export const CAPACITY = {
   deleteAccountTask: { maxInstances: 5, why: "the deletion queue's 5 at once" },
   planNightlyAnalyses: { maxInstances: 1, why: 'an hourly job: one run at a time' },
   dailyDigest: { maxInstances: 1, why: 'an hourly job: one run at a time' },
+  weeklyReport: { maxInstances: 1, why: 'an hourly job: one run at a time' },
   sweepReminders: { maxInstances: 1, why: 'a job every minute: one run at a time' },
   pruneExpired: { maxInstances: 1, why: 'an hourly job: one run at a time' },
 } as const satisfies Record<string, Capacity>;

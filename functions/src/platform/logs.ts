@@ -152,6 +152,15 @@ export function digestHandled(uid: string, day: string, outcome: string): void {
   logger.info('Daily digest', { uid, day, outcome });
 }
 
+export function weeklyReportsQueued(queued: number, duplicates: number): void {
+  logger.info('Queued weekly reports', { queued, duplicates });
+}
+
+/** What one user's weekly report task did: sent, repeated, switched off, not on the plan. */
+export function weeklyReportHandled(uid: string, week: string, outcome: string): void {
+  logger.info('Weekly report', { uid, week, outcome });
+}
+
 /** A reminder task whose payload is not a reminder: acknowledged without retry. */
 export function reminderTaskRefused(reason: string): void {
   logger.error('Refused a reminder task with a malformed payload', { reason });

@@ -10,18 +10,19 @@ import {
   type Report,
   type ReportMonth,
   type ReportQuery,
+  type User,
+  DEFAULT_DAILY_CAPACITY,
 } from '@pomoplan/domain';
 import { z } from 'zod';
-import { focusSettingsRef, readSettings } from '../focus/focusStore';
 import { RefusedError } from '../platform/errors';
 import { db } from '../platform/firestore';
 import { readPlansConfig } from '../plans/plans';
 import { findUser } from '../users/users';
 import { reportMonthRef } from './reportStore';
 
-/** Whether the caller's tier has the full reports (limits.<tier>.reporting). */
-export async function hasReporting(uid: string): Promise<boolean> {
-  const [user, config] = await Promise.all([findUser(uid), readPlansConfig()]);
+/** Whether `user`'s tier has the full reports (limits.<tier>.reporting). */
+export async function hasReporting(user: User | null): Promise<boolean> {
+  const config = await readPlansConfig();
   return config.limits[user?.subscriptionTier ?? 'free'].reporting;
 }
 
@@ -45,10 +46,8 @@ export async function readReport(
   query: ReportQuery,
   now: Date = new Date(),
 ): Promise<Report> {
-  const [reporting, settings] = await Promise.all([
-    hasReporting(uid),
-    focusSettingsRef(uid).get().then(readSettings),
-  ]);
+  const user = await findUser(uid);
+  const reporting = await hasReporting(user);
   const filtered = query.projectId !== undefined || query.goalId !== undefined;
   if (!mayReadReport(reporting, query.days) || (!reporting && filtered)) {
     throw new RefusedError(REPORTS_REQUIRE_MASTER);
@@ -57,7 +56,8 @@ export async function readReport(
     days: query.days,
     timeZone: query.tz,
     reporting,
-    dailyGoal: settings.dailyGoal,
+    // The pomodoros a day the user means to work, as the AI analysis weighs the day by.
+    dailyGoal: user?.dailyCapacity ?? DEFAULT_DAILY_CAPACITY,
     now,
     ...(query.projectId !== undefined ? { projectId: query.projectId } : {}),
     ...(query.goalId !== undefined ? { goalId: query.goalId } : {}),

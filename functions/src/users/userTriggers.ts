@@ -1,10 +1,12 @@
 // One trigger on the user document, for everything that follows its fields: the digest's
-// schedule and the reminders' local time. One function, so that each write of a user (a
+// schedule, the weekly report's and the reminders' local time. One function, so that each write of a user (a
 // sign-in, a setting, the billing) starts one invocation, not one per follower.
 import { onDocumentWritten } from 'firebase-functions/firestore';
 import { capacityOf } from '../platform/capacity';
 import { REGION } from '../platform/config';
-import { keepDigestScheduled } from '../digest/schedule';
+import { DIGEST_SCHEDULE } from '../digest/schedule';
+import { keepMailScheduled } from '../mail/mailSchedule';
+import { WEEKLY_REPORT_SCHEDULE } from '../reports/weeklySchedule';
 import { followTimeZone } from '../reminders/reminderTriggers';
 
 export const onUserWritten = onDocumentWritten(
@@ -14,7 +16,8 @@ export const onUserWritten = onDocumentWritten(
     const before = event.data?.before;
     const after = event.data?.after;
     await Promise.all([
-      keepDigestScheduled(uid, before, after),
+      keepMailScheduled(DIGEST_SCHEDULE, uid, before, after),
+      keepMailScheduled(WEEKLY_REPORT_SCHEDULE, uid, before, after),
       followTimeZone(uid, before, after),
     ]);
   },

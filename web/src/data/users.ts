@@ -22,7 +22,7 @@ export function useUserDoc(uid: string): Live<User> {
 
 export type NotificationSettings = Pick<
   User,
-  'notifyInApp' | 'notifyEmail' | 'notifyPush' | 'notifyDigest'
+  'notifyInApp' | 'notifyEmail' | 'notifyPush' | 'notifyDigest' | 'notifyWeeklyReport'
 >;
 
 export type AiPreferences = Pick<User, 'dailyCapacity' | 'nightlyAnalysis'>;

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import {
   BREAK_MINUTES_RANGE,
-  DAILY_GOAL_RANGE,
   LONG_BREAK_EVERY_RANGE,
   type NumberRange,
   POMODORO_LENGTH_RANGE,
@@ -37,7 +36,6 @@ const NUMBERS: readonly { field: Numbers; label: string; range: NumberRange }[] 
     label: 'Long break every',
     range: { ...LONG_BREAK_EVERY_RANGE, unit: 'pomodoros' },
   },
-  { field: 'dailyGoal', label: 'Daily goal', range: DAILY_GOAL_RANGE },
 ];
 
 const SWITCHES: readonly { field: Switches; label: string; help: string }[] = [
