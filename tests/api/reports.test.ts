@@ -4,6 +4,7 @@ import { REPORTS_REQUIRE_MASTER, type Report } from '@pomoplan/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { adminDb, eventually, setTier } from './support/admin';
+import { analysisOf, todayUtc } from './support/analysis';
 import { createGoal, createProject, createTask, createTodo } from './support/fixtures';
 import { api, messageOf } from './support/http';
 import { createUser, type TestUser } from './support/users';
@@ -155,5 +156,31 @@ describe('the reports', () => {
     const bad = await api('GET', '/api/reports?days=5&tz=Mars/Base', user.idToken);
     expect(bad.status).toBe(400);
     expect(messageOf(bad)).toContain('days must be one of 7, 30, 90, 365');
+  }, 60_000);
+
+  it('give the AI analysis of a tier with the reports the same focus facts, in its weekly review', async () => {
+    const user = await createUser();
+    await setTier(user.uid, 'master');
+    const midnight = new Date(`${today()}T00:00:00Z`).getTime();
+    await writeSession(user.uid, 'a1', new Date(midnight + 9 * 3_600_000), {
+      minutes: 25,
+      completed: true,
+    });
+    await writeSession(user.uid, 'a2', new Date(midnight + 9.5 * 3_600_000), {
+      minutes: 25,
+      completed: true,
+    });
+    await reportWhen(user, (r) => r.focus.pomodoros === 2);
+    expect((await api('POST', '/api/ai-analysis/refresh', user.idToken)).status).toBe(202);
+    const analysis = await analysisOf(
+      user.uid,
+      todayUtc(),
+      (stored) => stored.weeklyReview !== null,
+    );
+    expect(analysis.weeklyReview).toContain(
+      'Focus this week: 50 min over 2 pomodoros, up from 0 min the week before.',
+    );
+    expect(analysis.weeklyReview).toContain('You focus most between 09:00 and 11:00');
+    expect(analysis.aiResponse).toContain(analysis.weeklyReview);
   }, 60_000);
 });

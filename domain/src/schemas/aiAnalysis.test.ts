@@ -13,6 +13,7 @@ describe('AI analysis schemas', () => {
       model: null,
       promptTokens: 0,
       outputTokens: 0,
+      weeklyReview: null,
     });
     expect(issuesOf(AiAnalysisSchema.safeParse({ id: 'x', aiResponse: 'A' }))).toEqual([
       'createdAt: Created at is required',

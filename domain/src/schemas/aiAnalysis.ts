@@ -21,6 +21,8 @@ export const AiAnalysisSchema = z.object({
   model: z._default(z.nullable(z.string()), null),
   promptTokens: z._default(z.number().check(z.int(), z.gte(0)), 0),
   outputTokens: z._default(z.number().check(z.int(), z.gte(0)), 0),
+  /** The weekly review part of aiResponse (a tier with the reports), for the reports page. */
+  weeklyReview: z._default(z.nullable(requiredText('Weekly review', AI_RESPONSE_MAX)), null),
 });
 export type AiAnalysis = z.infer<typeof AiAnalysisSchema>;
 

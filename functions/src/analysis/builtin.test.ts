@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { builtinSections, sectionsText } from './builtin';
-import { orderForToday, dayFacts, todoDueDay } from './facts';
+import { bestHoursOf, orderForToday, dayFacts, todoDueDay } from './facts';
 import type { AnalysisInput, AnalysisTask, AnalysisTodo } from './input';
 
 // A fixed clock: the analysis is for Monday 2026-11-23.
@@ -32,6 +32,7 @@ const input = (fields: Partial<AnalysisInput> = {}): AnalysisInput => ({
   todos: [],
   tasks: [],
   goals: [],
+  focus: null,
   ...fields,
 });
 
@@ -67,8 +68,8 @@ describe('the built-in analysis', () => {
           todo('Done', { completed: true, goalId: 'g1' }),
         ],
         goals: [
-          { id: 'g1', name: 'Ship v2' },
-          { id: 'g2', name: 'Unlinked' },
+          { id: 'g1', name: 'Ship v2', startDate: null, endDate: null },
+          { id: 'g2', name: 'Unlinked', startDate: null, endDate: null },
         ],
         dailyCapacity: 2,
       }),
@@ -143,8 +144,8 @@ describe('the built-in analysis', () => {
         ],
         tasks: [task('T', { isCompleted: true, updatedDay: '2026-11-23' })],
         goals: [
-          { id: 'run', name: 'Run a marathon' },
-          { id: 'book', name: 'Write a book' },
+          { id: 'run', name: 'Run a marathon', startDate: null, endDate: null },
+          { id: 'book', name: 'Write a book', startDate: null, endDate: null },
         ],
       }),
     );
@@ -162,5 +163,64 @@ describe('orderForToday', () => {
       input({ dailyCapacity: 2, tasks: [task('Huge', { estimatedPomodoros: 5 })] }),
     );
     expect(orderForToday(facts).today.map((item) => item.title)).toEqual(['Huge']);
+  });
+});
+
+describe('the weekly review of a tier with the reports', () => {
+  const focus = {
+    minutesThisWeek: 325,
+    minutesLastWeek: 200,
+    pomodorosThisWeek: 13,
+    minutesByHour: Array.from({ length: 24 }, (_, hour) =>
+      hour === 9 ? 120 : hour === 10 ? 90 : hour === 15 ? 100 : 0,
+    ),
+    streak: { current: 3, longest: 12 },
+    estimates:
+      'Your Writing tasks take 1.6× their estimate: give them more pomodoros when you plan.',
+  };
+
+  it('says the focus, the hours, the streak, the estimates and the goals behind, from the figures given', () => {
+    const review = builtinSections(
+      input({
+        tier: 'master',
+        focus,
+        todos: [
+          todo('Chapter 1', { completed: true, goalId: 'book', updatedDay: '2026-11-10' }),
+          todo('Chapter 2', { goalId: 'book', dueType: 'anytime' }),
+          todo('Chapter 3', { goalId: 'book', dueType: 'anytime' }),
+          todo('Chapter 4', { goalId: 'book', dueType: 'anytime' }),
+        ],
+        goals: [
+          { id: 'book', name: 'Finish the book', startDate: '2026-11-03', endDate: '2026-12-03' },
+        ],
+      }),
+    ).weeklyReview;
+    expect(review).toContain(
+      'Focus this week: 5 h 25 min over 13 pomodoros, up from 3 h 20 min the week before.',
+    );
+    expect(review).toContain(
+      'You focus most between 09:00 and 11:00: keep that time for your hardest task.',
+    );
+    expect(review).toContain('Streak: 3 days with a pomodoro (longest 12 days).');
+    expect(review).toContain(`Estimates: ${focus.estimates}`);
+    expect(review).toContain(
+      'Behind schedule: Finish the book (1 of 4 todos done, 67% of its time passed).',
+    );
+  });
+
+  it('leaves the focus out for a tier without the reports', () => {
+    const sections = builtinSections(input({ tier: 'master', focus: null }));
+    expect(sections.weeklyReview).not.toContain('Focus this week');
+    expect(builtinSections(input({ tier: 'pro', focus })).weeklyReview).toBeUndefined();
+  });
+});
+
+describe('bestHoursOf', () => {
+  it('finds the two hours with the most focus, starting where the focus starts', () => {
+    const hours = (entries: Record<number, number>) =>
+      Array.from({ length: 24 }, (_, hour) => entries[hour] ?? 0);
+    expect(bestHoursOf(hours({ 9: 50 }))).toEqual({ from: 9, to: 11 });
+    expect(bestHoursOf(hours({ 14: 30, 15: 40, 9: 60 }))).toEqual({ from: 14, to: 16 });
+    expect(bestHoursOf(hours({}))).toBeNull();
   });
 });

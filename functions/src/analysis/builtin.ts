@@ -1,8 +1,15 @@
 // The built-in analyser: no network, no model, the same facts a model is given, written as
 // plain sentences. Free gets the daily summary, Pro adds the plan for today, Master adds the
 // weekly review.
-import { MONTH_NAMES, parseDay } from '@pomoplan/domain';
-import { dayFacts, orderForToday, pomodorosOf, type DayFacts, type PlanItem } from './facts';
+import { formatDuration, MONTH_NAMES, parseDay } from '@pomoplan/domain';
+import {
+  dayFacts,
+  orderForToday,
+  pomodorosOf,
+  type DayFacts,
+  type FocusFacts,
+  type PlanItem,
+} from './facts';
 import type { AnalysisInput } from './input';
 
 export interface AnalysisSections {
@@ -110,10 +117,33 @@ function trendWord(thisWeek: number, lastWeek: number): string {
   return 'the same as the week before';
 }
 
+const clock = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+
+function focusSentences(focus: FocusFacts): string[] {
+  const sentences = [
+    `Focus this week: ${formatDuration(focus.minutesThisWeek)} over ${plural(focus.pomodorosThisWeek, 'pomodoro')}, ` +
+      `${focus.minutesThisWeek === focus.minutesLastWeek ? 'the same as' : focus.minutesThisWeek > focus.minutesLastWeek ? 'up from' : 'down from'} ` +
+      `${formatDuration(focus.minutesLastWeek)} the week before.`,
+  ];
+  if (focus.bestHours) {
+    sentences.push(
+      `You focus most between ${clock(focus.bestHours.from)} and ${clock(focus.bestHours.to)}: keep that time for your hardest task.`,
+    );
+  }
+  sentences.push(
+    focus.streak.current > 0
+      ? `Streak: ${plural(focus.streak.current, 'day')} with a pomodoro (longest ${plural(focus.streak.longest, 'day')}).`
+      : `No pomodoro yet today or yesterday: one today starts a new streak (longest ${plural(focus.streak.longest, 'day')}).`,
+  );
+  sentences.push(`Estimates: ${focus.estimates}`);
+  return sentences;
+}
+
 function reviewOf(facts: DayFacts): string {
   const sentences = [
     `This week: ${plural(facts.completedThisWeek, 'item')} completed, ` +
       `${trendWord(facts.completedThisWeek, facts.completedLastWeek)}.`,
+    ...(facts.focus ? focusSentences(facts.focus) : []),
   ];
   const tracked = facts.goals.filter((goal) => goal.linked > goal.done || goal.doneThisWeek > 0);
   const moving = tracked.filter((goal) => goal.doneThisWeek > 0);
@@ -127,6 +157,13 @@ function reviewOf(facts: DayFacts): string {
     sentences.push(
       `Stalled for a week: ${stalled.map((goal) => goal.name).join(', ')}; give one of them a todo today.`,
     );
+  }
+  if (facts.goalsBehind.length > 0) {
+    const behind = facts.goalsBehind.map(
+      (goal) =>
+        `${goal.name} (${goal.done} of ${goal.linked} todos done, ${goal.timePassed}% of its time passed)`,
+    );
+    sentences.push(`Behind schedule: ${behind.join(', ')}.`);
   }
   return sentences.join(' ');
 }

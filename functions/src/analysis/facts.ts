@@ -1,8 +1,8 @@
 // The facts of a day's analysis, computed once from the input: what is due, what is late,
 // how much work today holds against the user's capacity, how goals move, and an order for
 // today. Pure: no clock, no I/O (the day comes with the input).
-import { addDays, compareDays, diffDays } from '@pomoplan/domain';
-import type { AnalysisInput, AnalysisTodo } from './input';
+import { addDays, compareDays, diffDays, timePassed } from '@pomoplan/domain';
+import type { AnalysisFocus, AnalysisInput, AnalysisTodo } from './input';
 
 /** A todo has no estimate: it counts as one pomodoro of today's work. */
 export const TODO_POMODOROS = 1;
@@ -22,6 +22,22 @@ export interface GoalProgress {
   doneThisWeek: number;
 }
 
+/** A goal whose linked todos are done by less than its dates have passed, by this much. */
+const BEHIND_MARGIN = 0.1;
+
+export interface GoalBehind {
+  name: string;
+  done: number;
+  linked: number;
+  /** The share of its dates passed, in whole percent. */
+  timePassed: number;
+}
+
+export interface FocusFacts extends AnalysisFocus {
+  /** The two hours of the day with the most focus, as 24-hour clock hours; null with none. */
+  bestHours: { from: number; to: number } | null;
+}
+
 export interface DayFacts {
   today: string;
   capacity: number;
@@ -37,6 +53,27 @@ export interface DayFacts {
   goals: GoalProgress[];
   completedThisWeek: number;
   completedLastWeek: number;
+  goalsBehind: GoalBehind[];
+  focus: FocusFacts | null;
+}
+
+/** The two neighbouring hours with the most minutes of focus. */
+export function bestHoursOf(minutesByHour: readonly number[]): FocusFacts['bestHours'] {
+  let best: FocusFacts['bestHours'] = null;
+  let most = 0;
+  let first = 0;
+  for (let hour = 0; hour < 23; hour += 1) {
+    const starting = minutesByHour[hour] ?? 0;
+    const minutes = starting + (minutesByHour[hour + 1] ?? 0);
+    // Of two windows as full, the one that starts with focus: 09:00 to 11:00 for an hour of
+    // focus at 9, not 08:00 to 10:00.
+    if (minutes > most || (minutes === most && minutes > 0 && starting > first)) {
+      most = minutes;
+      first = starting;
+      best = { from: hour, to: hour + 2 };
+    }
+  }
+  return best;
 }
 
 /** The day a todo is due: 'today' on the day it was written, 'tomorrow' the day after. */
@@ -77,9 +114,23 @@ export function dayFacts(input: AnalysisInput): DayFacts {
     ...input.todos.filter((todo) => todo.completed).map((todo) => todo.updatedDay),
     ...input.tasks.filter((task) => task.isCompleted).map((task) => task.updatedDay),
   ];
+  const goalsBehind: GoalBehind[] = [];
   const goals = input.goals.map((goal): GoalProgress => {
     const linked = input.todos.filter((todo) => todo.goalId === goal.id);
     const done = linked.filter((todo) => todo.completed);
+    const passed = timePassed(goal, today);
+    if (
+      passed !== null &&
+      linked.length > 0 &&
+      done.length / linked.length < passed - BEHIND_MARGIN
+    ) {
+      goalsBehind.push({
+        name: goal.name,
+        done: done.length,
+        linked: linked.length,
+        timePassed: Math.round(passed * 100),
+      });
+    }
     return {
       name: goal.name,
       linked: linked.length,
@@ -103,6 +154,10 @@ export function dayFacts(input: AnalysisInput): DayFacts {
     goals,
     completedThisWeek: finished.filter((day) => inWeek(day, today, 0)).length,
     completedLastWeek: finished.filter((day) => inWeek(day, today, 1)).length,
+    goalsBehind,
+    focus: input.focus
+      ? { ...input.focus, bestHours: bestHoursOf(input.focus.minutesByHour) }
+      : null,
   };
 }
 

@@ -25,6 +25,21 @@ export interface AnalysisTask {
 export interface AnalysisGoal {
   id: string;
   name: string;
+  startDate: string | null;
+  endDate: string | null;
+}
+
+/** The focus the reports counted, for a tier with the reports (the weekly review reads it). */
+export interface AnalysisFocus {
+  /** Minutes focused in the last 7 days (today included), and in the 7 before. */
+  minutesThisWeek: number;
+  minutesLastWeek: number;
+  pomodorosThisWeek: number;
+  /** Minutes focused per hour of the day (0 to 23) over the last 30 days. */
+  minutesByHour: number[];
+  streak: { current: number; longest: number };
+  /** The reports' sentence on the estimates of the last 30 days. */
+  estimates: string;
 }
 
 export interface AnalysisInput {
@@ -36,4 +51,6 @@ export interface AnalysisInput {
   todos: AnalysisTodo[];
   tasks: AnalysisTask[];
   goals: AnalysisGoal[];
+  /** Null for a tier without the reports. */
+  focus: AnalysisFocus | null;
 }

@@ -33,7 +33,8 @@ const dormant = (today: string, extra: Partial<AnalysisInput> = {}): AnalysisInp
   dailyCapacity: 8,
   todos: [todo('Read a book', { goalId: 'g1' }), todo('Pay rent', { dueType: 'today' })],
   tasks: [task('Taxes', { dueDate: addDays(TODAY, 30) }), task('Someday')],
-  goals: [{ id: 'g1', name: 'Read more' }],
+  goals: [{ id: 'g1', name: 'Read more', startDate: null, endDate: null }],
+  focus: null,
   ...extra,
 });
 

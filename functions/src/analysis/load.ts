@@ -2,6 +2,7 @@
 // changed in the last two weeks (the weekly review compares two weeks), and the goals.
 import {
   GoalSchema,
+  NO_ESTIMATES_YET,
   TaskSchema,
   TodoSchema,
   todayIn,
@@ -11,7 +12,8 @@ import {
 import { Timestamp } from 'firebase-admin/firestore';
 import { entityConverter, readableDocs } from '../platform/firestore';
 import { goalsCollection, tasksCollection, todosCollection } from '../platform/refs';
-import type { AnalysisInput, AnalysisTask, AnalysisTodo } from './input';
+import { hasReporting, readReport } from '../reports/reports';
+import type { AnalysisFocus, AnalysisInput, AnalysisTask, AnalysisTodo } from './input';
 
 const LIST_LIMIT = 500;
 const GOAL_LIMIT = 200;
@@ -27,6 +29,28 @@ function unite<T extends { id: string }>(...lists: T[][]): T[] {
   const byId = new Map<string, T>();
   for (const item of lists.flat()) byId.set(item.id, item);
   return [...byId.values()].sort((a, b) => a.id.localeCompare(b.id));
+}
+
+/** The days of focus the weekly review reads: this week and the one before, and the hours. */
+const FOCUS_DAYS = 30;
+
+/** The focus facts of the reports, as the reports page shows them. */
+async function focusOf(uid: string, timeZone: string, now: Date): Promise<AnalysisFocus> {
+  const report = await readReport(uid, { days: FOCUS_DAYS, tz: timeZone }, now);
+  const days = report.focus.days;
+  const minutesOf = (list: typeof days) =>
+    Math.round(list.reduce((sum, day) => sum + day.minutes, 0));
+  const thisWeek = days.slice(-7);
+  return {
+    minutesThisWeek: minutesOf(thisWeek),
+    minutesLastWeek: minutesOf(days.slice(-14, -7)),
+    pomodorosThisWeek: thisWeek.reduce((sum, day) => sum + day.pomodoros, 0),
+    minutesByHour: Array.from({ length: 24 }, (_, hour) =>
+      Math.round(report.focus.hours.reduce((sum, row) => sum + (row[hour] ?? 0), 0)),
+    ),
+    streak: report.focus.streak,
+    estimates: report.estimates?.sentence ?? NO_ESTIMATES_YET,
+  };
 }
 
 export async function loadAnalysisInput(
@@ -70,7 +94,13 @@ export async function loadAnalysisInput(
       }),
     ),
     goals: readableDocs(goals.docs)
-      .map((goal) => ({ id: goal.id, name: goal.name }))
+      .map((goal) => ({
+        id: goal.id,
+        name: goal.name,
+        startDate: goal.startDate,
+        endDate: goal.endDate,
+      }))
       .sort((a, b) => a.id.localeCompare(b.id)),
+    focus: (await hasReporting(user)) ? await focusOf(uid, user.timeZone, now) : null,
   };
 }

@@ -18,6 +18,7 @@ const input: AnalysisInput = {
   ],
   tasks: [],
   goals: [],
+  focus: null,
 };
 
 describe('buildPrompt', () => {

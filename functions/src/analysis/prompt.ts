@@ -28,7 +28,7 @@ const TIER_ASK: Record<Tier, string> = {
   free: "Write `summary`: the todos due today and overdue, today's planned pomodoros against the daily capacity, and goal progress, in two to four plain sentences.",
   pro: "Write `summary` as for the daily summary, and `planForToday`: the order to work in today with each item's pomodoros, keeping within the daily capacity, including tasks with due dates.",
   master:
-    "Write `summary` and `planForToday` as above, and `weeklyReview`: this week's completion trend against last week, the goals that moved and the goals that stalled.",
+    "Write `summary` and `planForToday` as above, and `weeklyReview`: this week's completion trend against last week, the goals that moved, stalled or are behind schedule (`goalsBehind`), and from `focus`: this week's focus against last week's, the hours of the day with the most focus, the streak, and the `estimates` sentence.",
 };
 
 /** The data part of the prompt: facts computed here, so the model needs no arithmetic. */
@@ -47,6 +47,8 @@ export function promptData(input: AnalysisInput) {
     suggestedOrder: orderForToday(facts),
     completedThisWeek: facts.completedThisWeek,
     completedLastWeek: facts.completedLastWeek,
+    goalsBehind: facts.goalsBehind,
+    ...(facts.focus ? { focus: facts.focus } : {}),
   };
 }
 

@@ -94,6 +94,7 @@ export async function analyseUser(
   const batch = db().batch();
   batch.set(analysesCollection(uid).doc(input.today), {
     aiResponse: sectionsText(result.sections),
+    weeklyReview: result.sections.weeklyReview ?? null,
     createdAt: serverTime(),
     provider: used,
     model: result.model,

@@ -21,7 +21,7 @@ import { findUser } from '../users/users';
 import { reportMonthRef } from './reportStore';
 
 /** Whether `user`'s tier has the full reports (limits.<tier>.reporting). */
-export async function hasReporting(user: User | null): Promise<boolean> {
+export async function hasReporting(user: Pick<User, 'subscriptionTier'> | null): Promise<boolean> {
   const config = await readPlansConfig();
   return config.limits[user?.subscriptionTier ?? 'free'].reporting;
 }
