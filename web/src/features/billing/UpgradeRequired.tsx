@@ -6,8 +6,18 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 
-/** What a free user sees on /calendar and /timeline. */
-export function UpgradeRequired() {
+const PRO_REQUIRED =
+  'This feature requires a Pro subscription. Upgrade now to access Timeline and Calendar views.';
+
+/** What a free user sees on /calendar and /timeline, and a tier without reports on /reports. */
+export function UpgradeRequired({
+  message = PRO_REQUIRED,
+  plan = 'Pro',
+}: {
+  message?: string;
+  /** The plan the button names: 'Upgrade to Pro'. */
+  plan?: string;
+}) {
   return (
     <Box sx={{ px: { xs: 2, md: 4 }, py: 4, display: 'flex', justifyContent: 'center' }}>
       <Card variant="outlined" sx={{ maxWidth: 480, textAlign: 'center' }}>
@@ -16,12 +26,9 @@ export function UpgradeRequired() {
           <Typography variant="h5" component="h2" sx={{ fontWeight: 700 }}>
             Upgrade Required
           </Typography>
-          <Typography color="text.secondary">
-            This feature requires a Pro subscription. Upgrade now to access Timeline and Calendar
-            views.
-          </Typography>
+          <Typography color="text.secondary">{message}</Typography>
           <Button component={RouterLink} to="/subscribe" variant="contained">
-            Upgrade to Pro
+            Upgrade to {plan}
           </Button>
         </CardContent>
       </Card>

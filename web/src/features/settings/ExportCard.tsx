@@ -14,21 +14,12 @@ import {
 import { useEffect, useState } from 'react';
 import { exportFile, exportStatus, startExport } from '../../api/exports';
 import { useServerOnly } from '../../platform/offline/useServerOnly';
+import { saveFile } from '../../ui/saveFile';
 import { browserTimeZone } from '../../ui/timeZone';
 import { useToast } from '../../ui/toast';
 import { SettingsCard } from './SettingsCard';
 
 const POLL_MS = 1500;
-
-/** Saves a blob under `name` through a temporary link, as a download. */
-function save(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(url);
-}
 
 /** Settings › Export: everything in the account as one JSON file, or a CSV per collection. */
 export function ExportCard() {
@@ -67,7 +58,7 @@ export function ExportCard() {
     const day = todayIn(browserTimeZone());
     const query = collection ? { format: 'csv' as const, collection } : { format: 'json' as const };
     try {
-      save(await exportFile(current.id, collection), exportFileName(day, query));
+      saveFile(await exportFile(current.id, collection), exportFileName(day, query));
     } catch (error) {
       console.error('Failed to download the export', error);
       toast({

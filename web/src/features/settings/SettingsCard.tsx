@@ -1,7 +1,7 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { TitleWithNote } from '../../ui/TitleWithNote';
 
 interface SettingsCardProps {
   /** Makes the heading's id, `settings-{id}`, which names the section. */
@@ -18,22 +18,14 @@ export function SettingsCard({ id, title, icon, description, children }: Setting
   return (
     <Card variant="outlined" component="section" aria-labelledby={headingId}>
       <CardContent sx={{ display: 'grid', gap: 2 }}>
-        <div>
-          <Typography
-            id={headingId}
-            variant="h6"
-            component="h2"
-            sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
-          >
-            {icon}
-            {title}
-          </Typography>
-          {description && (
-            <Typography variant="body2" color="text.secondary">
-              {description}
-            </Typography>
-          )}
-        </div>
+        <TitleWithNote
+          id={headingId}
+          title={title}
+          note={description}
+          level="h2"
+          variant="h6"
+          icon={icon}
+        />
         {children}
       </CardContent>
     </Card>

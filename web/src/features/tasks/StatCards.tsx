@@ -8,6 +8,8 @@ export interface Stat {
   label: string;
   value: string | number;
   icon: ReactNode;
+  /** A line under the value, e.g. the longest streak under the current one. */
+  note?: string;
 }
 
 /**
@@ -46,9 +48,18 @@ export function StatCards({ stats }: { stats: readonly Stat[] }) {
               <Typography variant="body2" color="text.secondary" sx={{ lineHeight: 1.3 }}>
                 {stat.label}
               </Typography>
-              <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
+              <Typography
+                variant="h5"
+                component="p"
+                sx={{ fontWeight: 700, fontSize: { xs: '1.25rem', sm: '1.5rem' } }}
+              >
                 {stat.value}
               </Typography>
+              {stat.note && (
+                <Typography variant="body2" color="text.secondary">
+                  {stat.note}
+                </Typography>
+              )}
             </Box>
           </CardContent>
         </Card>
