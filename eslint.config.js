@@ -15,7 +15,7 @@ const featureLayers = [
   // First: the rows of tasks and todos carry its Start focus and its 'f' key marks.
   ['focus'],
   ['auth', 'billing', 'notifications', 'tasks', 'todo'],
-  ['admin', 'goals', 'landing', 'projects', 'settings'],
+  ['admin', 'goals', 'landing', 'projects', 'reports', 'settings'],
   ['calendar', 'quickAdd', 'timeline'],
 ];
 

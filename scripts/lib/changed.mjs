@@ -64,6 +64,7 @@ export const SPECS_OF_FEATURE = {
   notifications: ['notifications'],
   projects: ['projects'],
   quickAdd: ['quickAdd'],
+  reports: ['reports', 'a11y'],
   settings: ['settings', 'googleCalendar', 'emailVerification', 'accountDeletion', 'yourData'],
   tasks: ['tasks', 'keyboard'],
   timeline: ['timeline', 'keyboard'],

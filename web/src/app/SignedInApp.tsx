@@ -17,6 +17,7 @@ import {
   GoalsPage,
   preloadPage,
   ProjectPage,
+  ReportsPage,
   SettingsPage,
   SubscribePage,
   TimelinePage,
@@ -54,6 +55,7 @@ const SignedInRoutes = memo(function SignedInRoutes({ uid }: { uid: string }) {
               <Route path="/todo" element={<TodoPage />} />
               <Route path="/goals" element={<GoalsPage />} />
               <Route path="/goal/:id" element={<GoalsPage />} />
+              <Route path="/reports" element={<ReportsPage />} />
               <Route path="/settings" element={<SettingsPage />} />
               <Route path="/projects/:id" element={<ProjectPage />} />
               <Route

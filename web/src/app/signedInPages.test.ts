@@ -9,6 +9,7 @@ describe('pageOf', () => {
     ['/projects/abc', 'project'],
     ['/timeline', 'timeline'],
     ['/checkout', 'checkout'],
+    ['/reports', 'reports'],
   ])('names the page of %s', (path, page) => {
     expect(pageOf(path)).toBe(page);
   });

@@ -12,6 +12,7 @@ const pages = {
   subscribe: preloadedLazy(() => import('../features/billing/SubscribePage')),
   project: preloadedLazy(() => import('../features/projects/ProjectPage')),
   checkout: preloadedLazy(() => import('../features/billing/CheckoutPage')),
+  reports: preloadedLazy(() => import('../features/reports/ReportsPage')),
 };
 
 export const TodoPage = pages.todo;
@@ -23,6 +24,7 @@ export const TimelinePage = pages.timeline;
 export const SubscribePage = pages.subscribe;
 export const ProjectPage = pages.project;
 export const CheckoutPage = pages.checkout;
+export const ReportsPage = pages.reports;
 
 /** The page a path shows, by its first segment (as SignedInApp's routes map them). */
 export function pageOf(pathname: string): keyof typeof pages | undefined {

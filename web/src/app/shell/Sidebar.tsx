@@ -1,3 +1,4 @@
+import BarChartIcon from '@mui/icons-material/BarChart';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import ChecklistIcon from '@mui/icons-material/Checklist';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
@@ -43,6 +44,7 @@ const NAV: NavEntry[] = [
   { to: '/calendar', label: 'Calendar', icon: <CalendarMonthIcon />, paid: true },
   { to: '/timeline', label: 'Timeline', icon: <ViewTimelineIcon />, paid: true },
   { to: '/goals', label: 'Goals', icon: <FlagIcon /> },
+  { to: '/reports', label: 'Reports', icon: <BarChartIcon /> },
   { to: '/settings', label: 'Settings', icon: <SettingsIcon /> },
 ];
 
