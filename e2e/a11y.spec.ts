@@ -6,6 +6,7 @@ import { seedAdmin, seedBackendUser, signInToPanel } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
 import { openInApp } from './support/navigation';
 import { seedGoal, seedTodos } from './support/planning';
+import { seedFocusHistory } from './support/reports';
 import { day, ensurePlansConfig, seedProject, seedTasks, TIME_ZONE } from './support/tasks';
 import { signedInUser } from './support/users';
 
@@ -128,6 +129,35 @@ test('calendar, timeline with its edit pane and a project of a pro user', async 
   await expectNoAxeViolations(page, 'the project dialog');
 });
 
+test('the reports of a master user, as charts and as tables', async ({ page }) => {
+  const user = await signedInUser(page, 'master');
+  await seedFocusHistory(user.uid);
+  await openInApp(page, '/reports', 'Reports');
+  const focus = page.getByRole('region', { name: 'Focus', exact: true });
+  await expect(async () => {
+    // The triggers roll the sessions up a moment after they are written.
+    await page.reload();
+    await expect(focus.getByRole('img', { name: 'Focus time per day, chart' })).toBeVisible({
+      timeout: 2_000,
+    });
+  }).toPass({ timeout: 30_000 });
+  await expectNoAxeViolations(page, '/reports (master)');
+  for (const figure of ['Focus time per day', 'When you focus']) {
+    await page
+      .getByRole('region', { name: figure, exact: true })
+      .getByLabel('Show as table')
+      .check();
+  }
+  await expectNoAxeViolations(page, '/reports as tables');
+});
+
+test('the reports of a pro user: a week of focus and the upgrade notice', async ({ page }) => {
+  await signedInUser(page, 'pro');
+  await openInApp(page, '/reports', 'Reports');
+  await expect(page.getByRole('heading', { name: 'Upgrade Required' })).toBeVisible();
+  await expectNoAxeViolations(page, '/reports (pro)');
+});
+
 test('the mobile drawer', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await signedInUser(page, 'free');
@@ -210,6 +240,7 @@ for (const width of [360, 640]) {
       ['/subscribe', 'Choose your plan'],
       ['/calendar', 'Calendar'],
       ['/timeline', 'Timeline'],
+      ['/reports', 'Reports'],
       [`/projects/${projectId}`, 'Launch'],
     ] as const) {
       await openInApp(page, path, title);
