@@ -22,3 +22,5 @@ export {
 } from './reports/reportTriggers';
 export { weeklyReport } from './reports/weeklyReportJob';
 export { sendWeeklyReportTask } from './reports/weeklyWorker';
+export { recomputeReports } from './reports/recomputeReportsJob';
+export { recomputeReportsTask } from './reports/recomputeWorker';

@@ -68,6 +68,49 @@ const DATA_DRIVEN: Record<string, { shapes: () => Omit<QueryShape, 'at'>[]; reas
       },
     ],
   },
+  'functions/src/mail/mailSchedule.ts#queueDueMail': {
+    shapes: () =>
+      ['nextDigestAt', 'nextWeeklyReportAt'].map((field) => ({
+        collection: 'users',
+        group: false,
+        steps: [
+          { kind: 'where', field, op: '<=' },
+          { kind: 'orderBy', field, direction: 'asc' },
+        ],
+      })),
+  },
+  'functions/src/reports/rollupBuckets.ts#inBucket': {
+    shapes: () =>
+      [
+        ['focusSessions', 'startedAt'],
+        ['reportDone', 'completedAt'],
+      ].map(([collection = '', field = '']) => ({
+        collection,
+        group: false,
+        steps: [
+          { kind: 'where', field, op: '>=' },
+          { kind: 'where', field, op: '<' },
+        ],
+      })),
+  },
+  'functions/src/reports/recompute.ts#pages': {
+    shapes: () => [],
+    reason: 'orders whole collections by one field or the id, which single-field indexes serve',
+  },
+  'functions/src/reports/recompute.ts#recountCompletions': {
+    shapes: () =>
+      [
+        ['tasks', 'isCompleted'],
+        ['todos', 'completed'],
+      ].map(([collection = '', field = '']) => ({
+        collection,
+        group: false,
+        steps: [
+          { kind: 'where', field, op: '==' },
+          { kind: 'orderBy', field: '__name__', direction: 'asc' },
+        ],
+      })),
+  },
   'functions/src/exports/collect.ts#pagesOfCollection': {
     shapes: () => [],
     reason: 'orders a whole collection by document id, which needs no index',

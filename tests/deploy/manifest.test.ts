@@ -47,6 +47,18 @@ const EXPECTED: Record<string, Row> = {
     timeoutSeconds: 540,
     secrets: [],
   },
+  weeklyReport: {
+    trigger: 'schedule "0 * * * *" UTC',
+    memoryMb: 256,
+    timeoutSeconds: 540,
+    secrets: [],
+  },
+  recomputeReports: {
+    trigger: 'schedule "0 3 * * 0" UTC',
+    memoryMb: 256,
+    timeoutSeconds: 540,
+    secrets: [],
+  },
   planNightlyAnalyses: {
     trigger: 'schedule "0 * * * *" UTC',
     memoryMb: 256,
@@ -107,6 +119,20 @@ const EXPECTED: Record<string, Row> = {
     secrets: ['GOOGLE_CLIENT_SECRET', 'STRIPE_SECRET_KEY', 'TOKEN_ENCRYPTION_KEY'],
     queue: queue('10 attempts, 30-600 s, default doublings', '5 at once, default/s'),
   },
+  sendWeeklyReportTask: {
+    trigger: 'task queue',
+    memoryMb: 256,
+    timeoutSeconds: 60,
+    secrets: [MAIL],
+    queue: queue('5 attempts, 10-300 s, default doublings', '20 at once, 100/s'),
+  },
+  recomputeReportsTask: {
+    trigger: 'task queue',
+    memoryMb: 512,
+    timeoutSeconds: 540,
+    secrets: [],
+    queue: queue('3 attempts, 60-600 s, default doublings', '5 at once, 10/s'),
+  },
   buildExportTask: {
     trigger: 'task queue',
     memoryMb: 256,
@@ -134,6 +160,24 @@ const EXPECTED: Record<string, Row> = {
   },
   onTaskWrittenReminders: {
     trigger: firestore('written', 'users/{uid}/tasks/{taskId}'),
+    memoryMb: 256,
+    timeoutSeconds: 60,
+    secrets: [],
+  },
+  onTaskWrittenReports: {
+    trigger: firestore('written', 'users/{uid}/tasks/{taskId}'),
+    memoryMb: 256,
+    timeoutSeconds: 60,
+    secrets: [],
+  },
+  onTodoWrittenReports: {
+    trigger: firestore('written', 'users/{uid}/todos/{todoId}'),
+    memoryMb: 256,
+    timeoutSeconds: 60,
+    secrets: [],
+  },
+  onFocusSessionWritten: {
+    trigger: firestore('written', 'users/{uid}/focusSessions/{sessionId}'),
     memoryMb: 256,
     timeoutSeconds: 60,
     secrets: [],

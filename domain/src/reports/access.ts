@@ -15,3 +15,10 @@ export const REPORTS_REQUIRE_MASTER =
 export function mayReadReport(reporting: boolean, days: number): boolean {
   return reporting || days === FREE_REPORT_DAYS;
 }
+
+/**
+ * The version of the rollups' logic. Raised with a change to how a bucket is counted: the
+ * recomputeReports job then counts every account's months again from its sessions and
+ * completions.
+ */
+export const REPORT_ROLLUP_VERSION = 1;

@@ -66,6 +66,12 @@ export const CAPACITY = {
   planNightlyAnalyses: { maxInstances: 1, why: 'an hourly job: one run at a time' },
   dailyDigest: { maxInstances: 1, why: 'an hourly job: one run at a time' },
   weeklyReport: { maxInstances: 1, why: 'an hourly job: one run at a time' },
+  recomputeReports: { maxInstances: 1, why: 'a weekly job: one run at a time' },
+  recomputeReportsTask: {
+    maxInstances: 5,
+    memory: '512MiB',
+    why: "the recount queue's 5 at once; an account's sessions and completions in memory",
+  },
   sweepReminders: { maxInstances: 1, why: 'a job every minute: one run at a time' },
   pruneExpired: { maxInstances: 1, why: 'an hourly job: one run at a time' },
 } as const satisfies Record<string, Capacity>;

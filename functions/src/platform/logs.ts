@@ -152,6 +152,11 @@ export function digestHandled(uid: string, day: string, outcome: string): void {
   logger.info('Daily digest', { uid, day, outcome });
 }
 
+/** One account's report months counted again; null when the account is gone. */
+export function reportsRecounted(uid: string, summary: Record<string, number> | null): void {
+  logger.info('Report months recounted', { uid, ...(summary ?? { gone: 1 }) });
+}
+
 export function weeklyReportsQueued(queued: number, duplicates: number): void {
   logger.info('Queued weekly reports', { queued, duplicates });
 }

@@ -1,5 +1,5 @@
 // Keeps one completion record per completed task or todo, which the done buckets count: made
-// when it is completed (at the event's time, the same on a redelivery), brought up to date
+// when it is completed (at the time of that write, the same on a redelivery), brought up to date
 // when a completed one is edited, removed when it is reopened or deleted.
 import type { Completion } from '@pomoplan/domain';
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
@@ -97,11 +97,10 @@ export async function followCompletion(
     if (storedAt) await recomputeDoneAt(uid, [storedAt]);
     return;
   }
-  // Completed in this write: then. Created completed (an import) or completed before the
-  // reports existed: when the document was last changed.
+  // The document's own time of the write that left it completed (the server's clock, also
+  // for an import or the seed); an event may arrive seconds after it.
   const updatedAt = (current.get('updatedAt') as Timestamp | undefined)?.toDate();
-  const completedNow = before?.exists === true && !was;
-  const completedAt = storedAt ?? (completedNow ? eventTime : (updatedAt ?? eventTime));
+  const completedAt = storedAt ?? updatedAt ?? eventTime;
   const record = await recordOf(uid, kind, current, stored.get('spent') as number | undefined);
   await runTransaction(async (tx) => {
     const kept = (await tx.get(ref)).get('completedAt') as Timestamp | undefined;
