@@ -102,6 +102,7 @@ function Reports() {
   }, [projects, goals]);
   // Until the first answer tells, nothing may be picked that the tier might refuse.
   const locked = report?.reporting !== true;
+  const upgrade = report?.reporting === false && error === undefined;
 
   return (
     <>
@@ -109,7 +110,8 @@ function Reports() {
         title="Reports"
         subtitle="Where your focus went, how your estimates held, what you got done"
       />
-      <Box sx={{ px: { xs: 2, md: 4 }, pb: 4 }} aria-busy={loading}>
+      {/* The upgrade notice below brings its own space. */}
+      <Box sx={{ px: { xs: 2, md: 4 }, pb: upgrade ? 0 : 4 }} aria-busy={loading}>
         <Box
           sx={{
             display: 'grid',
@@ -162,9 +164,7 @@ function Reports() {
           <ReportSkeleton />
         )}
       </Box>
-      {report && !report.reporting && error === undefined && (
-        <UpgradeRequired message={REPORTS_REQUIRE_MASTER} plan={TIER_NAMES.master} />
-      )}
+      {upgrade && <UpgradeRequired message={REPORTS_REQUIRE_MASTER} plan={TIER_NAMES.master} />}
     </>
   );
 }
