@@ -29,13 +29,15 @@ const db = getFirestore(app);
 await db.doc('config/plans').set(DEFAULT_PLANS_CONFIG);
 
 /**
- * The Master demo account gets the weekly report, due since this week's Monday morning: the first
- * run of the weeklyReport job (`npm run job -- weeklyReport`) sends last week's.
+ * The Master demo account works five pomodoros a day (the reports measure each day by it) and
+ * gets the weekly report, due since this week's Monday morning: the first run of the
+ * weeklyReport job (`npm run job -- weeklyReport`) sends last week's.
  */
-function weeklyReportDue(uid: string) {
+function masterDemoFields(uid: string) {
   if (uid !== 'test-master-user') return {};
   const lastWeek = new Date(Date.now() - 7 * 24 * 3_600_000);
   return {
+    dailyCapacity: 5,
     notifyWeeklyReport: true,
     nextWeeklyReportAt: Timestamp.fromDate(nextWeeklyReportAt(DEFAULT_TIME_ZONE, lastWeek)),
   };
@@ -65,7 +67,7 @@ for (const account of DEMO_ACCOUNTS) {
   };
   batch.set(db.doc(`users/${account.uid}`), {
     ...newUserFields(profile, account.tier),
-    ...weeklyReportDue(account.uid),
+    ...masterDemoFields(account.uid),
     createdAt: FieldValue.serverTimestamp(),
     updatedAt: FieldValue.serverTimestamp(),
   });

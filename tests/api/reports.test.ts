@@ -183,4 +183,42 @@ describe('the reports', () => {
     expect(analysis.weeklyReview).toContain('You focus most between 09:00 and 11:00');
     expect(analysis.aiResponse).toContain(analysis.weeklyReview);
   }, 60_000);
+
+  it("say each dated goal's linked todos done against the time passed, to Master only", async () => {
+    const user = await createUser();
+    await setTier(user.uid, 'master');
+    const day = (offset: number) =>
+      new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const goal = await createGoal(user.idToken, {
+      name: 'Ship the book',
+      startDate: day(-10),
+      endDate: day(10),
+    });
+    await createGoal(user.idToken, { name: 'Undated' });
+    const todos = await Promise.all(
+      [0, 1, 2, 3].map((index) =>
+        createTodo(user.idToken, { text: `Part ${index}`, goalId: goal.id }),
+      ),
+    );
+    await api('PATCH', `/api/todos/${todos[0]?.id}`, user.idToken, { completed: true });
+    const response = await api('GET', '/api/reports/goals?tz=UTC', user.idToken);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual([
+      {
+        goalId: goal.id,
+        name: 'Ship the book',
+        startDate: day(-10),
+        endDate: day(10),
+        linked: 4,
+        done: 1,
+        timePassed: 50,
+        behind: true,
+      },
+    ]);
+
+    await setTier(user.uid, 'pro');
+    const refused = await api('GET', '/api/reports/goals', user.idToken);
+    expect(refused.status).toBe(403);
+    expect(messageOf(refused)).toBe(REPORTS_REQUIRE_MASTER);
+  });
 });

@@ -11,6 +11,15 @@ export const NO_ESTIMATES_YET =
 
 const times = (ratio: number) => `${(Math.round(ratio * 10) / 10).toFixed(1)}×`;
 
+/** Before any project has enough tasks to judge: the tasks so far, all projects together. */
+function earlySentence(projects: readonly EstimateFigures[]): string {
+  const tasks = projects.reduce((sum, project) => sum + project.tasks, 0);
+  const estimated = projects.reduce((sum, project) => sum + project.estimated, 0);
+  const spent = projects.reduce((sum, project) => sum + project.spent, 0);
+  if (tasks === 0 || estimated === 0) return NO_ESTIMATES_YET;
+  return `So far your tasks take ${times(spent / estimated)} their estimate (${tasks} ${tasks === 1 ? 'task' : 'tasks'}): complete a few more in each project to see which ones slip.`;
+}
+
 /**
  * One sentence a person can act on, about the project whose estimates are furthest off: the
  * pomodoros its completed tasks took against the ones they were given.
@@ -19,7 +28,7 @@ export function estimateSentence(projects: readonly EstimateFigures[]): string {
   const judged = projects.filter(
     (project) => project.tasks >= ESTIMATE_SENTENCE_MIN_TASKS && project.estimated > 0,
   );
-  if (judged.length === 0) return NO_ESTIMATES_YET;
+  if (judged.length === 0) return earlySentence(projects);
   const ratioOf = (project: EstimateFigures) => project.spent / project.estimated;
   const furthest = judged.reduce((worst, project) =>
     Math.abs(Math.log(ratioOf(project))) > Math.abs(Math.log(ratioOf(worst))) ? project : worst,

@@ -3,6 +3,7 @@ export * from './buckets';
 export * from './csv';
 export * from './estimates';
 export * from './figures';
+export * from './goalPace';
 export * from './streaks';
 export * from './rollups';
 export * from './weeklyMail';

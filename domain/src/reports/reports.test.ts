@@ -236,9 +236,15 @@ describe('the estimate sentence', () => {
     expect(estimateSentence([{ name: 'Admin', tasks: 3, estimated: 10, spent: 10 }])).toMatch(
       /^Your estimates hold/,
     );
-    expect(estimateSentence([{ name: 'Writing', tasks: 2, estimated: 2, spent: 9 }])).toBe(
-      NO_ESTIMATES_YET,
+    expect(
+      estimateSentence([
+        { name: 'Writing', tasks: 2, estimated: 4, spent: 7 },
+        { name: 'Admin', tasks: 1, estimated: 1, spent: 1 },
+      ]),
+    ).toBe(
+      'So far your tasks take 1.6× their estimate (3 tasks): complete a few more in each project to see which ones slip.',
     );
+    expect(estimateSentence([])).toBe(NO_ESTIMATES_YET);
   });
 });
 

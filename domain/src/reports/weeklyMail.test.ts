@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildReport } from './figures';
 import { bucketOf } from './buckets';
-import { nextWeeklyReportAt, timePassed, weeklyReportContent } from './weeklyMail';
+import { timePassed } from './goalPace';
+import { nextWeeklyReportAt, weeklyReportContent } from './weeklyMail';
 import type { ReportMonth } from '../schemas/report';
 
 describe('the weekly report', () => {

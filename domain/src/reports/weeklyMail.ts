@@ -1,11 +1,12 @@
 // The weekly report e-mail: when it goes out (Monday morning in the user's zone) and what it
 // says about the week before, in words a person reads at a glance.
-import { addDays, diffDays } from '../dates';
+import { addDays } from '../dates';
 import { formatDuration } from '../duration';
 import { escapeHtml } from '../html';
 import type { Report } from '../schemas/report';
 import { instantAt, wallTimeIn } from '../zonedTime';
 import { weekOf } from './figures';
+import { timePassed, type DatedGoal } from './goalPace';
 
 /** The weekly report goes out at this local hour on Mondays. */
 export const WEEKLY_REPORT_HOUR = 8;
@@ -26,11 +27,9 @@ export function endOfLastWeek(timeZone: string, now: Date): Date {
   return new Date(instantAt({ day: monday, msOfDay: 0 }, timeZone).getTime() - 1);
 }
 
-export interface WeeklyGoal {
+export interface WeeklyGoal extends DatedGoal {
   id: string;
   name: string;
-  startDate: string | null;
-  endDate: string | null;
 }
 
 export interface WeeklyReportContent {
@@ -40,14 +39,6 @@ export interface WeeklyReportContent {
 }
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-
-/** The share of a goal's dates passed by `day`, or null for a goal without both dates. */
-export function timePassed(goal: WeeklyGoal, day: string): number | null {
-  if (goal.startDate === null || goal.endDate === null) return null;
-  const length = diffDays(goal.startDate, goal.endDate);
-  if (length <= 0) return day >= goal.endDate ? 1 : 0;
-  return Math.min(1, Math.max(0, diffDays(goal.startDate, day) / length));
-}
 
 const plural = (count: number, one: string, many = `${one}s`) =>
   `${count} ${count === 1 ? one : many}`;

@@ -141,3 +141,21 @@ export const ReportSchema = z.object({
   work: z.nullable(WorkReportSchema),
 });
 export type Report = z.infer<typeof ReportSchema>;
+
+/** GET /api/reports/goals: the dated goals still running or ended within the last 30 days. */
+export const GoalsProgressQuerySchema = z.object({
+  tz: z._default(TimeZoneSchema, DEFAULT_TIME_ZONE),
+});
+
+export const GoalProgressSchema = z.object({
+  goalId: z.string(),
+  name: z.string(),
+  startDate: day,
+  endDate: day,
+  linked: count,
+  done: count,
+  /** The share of its dates passed today, in whole percent. */
+  timePassed: count,
+  behind: z.boolean(),
+});
+export type GoalProgress = z.infer<typeof GoalProgressSchema>;

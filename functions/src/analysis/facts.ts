@@ -1,7 +1,7 @@
 // The facts of a day's analysis, computed once from the input: what is due, what is late,
 // how much work today holds against the user's capacity, how goals move, and an order for
 // today. Pure: no clock, no I/O (the day comes with the input).
-import { addDays, compareDays, diffDays, timePassed } from '@pomoplan/domain';
+import { addDays, compareDays, diffDays, isBehind, timePassed } from '@pomoplan/domain';
 import type { AnalysisFocus, AnalysisInput, AnalysisTodo } from './input';
 
 /** A todo has no estimate: it counts as one pomodoro of today's work. */
@@ -21,9 +21,6 @@ export interface GoalProgress {
   done: number;
   doneThisWeek: number;
 }
-
-/** A goal whose linked todos are done by less than its dates have passed, by this much. */
-const BEHIND_MARGIN = 0.1;
 
 export interface GoalBehind {
   name: string;
@@ -119,11 +116,7 @@ export function dayFacts(input: AnalysisInput): DayFacts {
     const linked = input.todos.filter((todo) => todo.goalId === goal.id);
     const done = linked.filter((todo) => todo.completed);
     const passed = timePassed(goal, today);
-    if (
-      passed !== null &&
-      linked.length > 0 &&
-      done.length / linked.length < passed - BEHIND_MARGIN
-    ) {
+    if (passed !== null && isBehind(done.length, linked.length, passed)) {
       goalsBehind.push({
         name: goal.name,
         done: done.length,

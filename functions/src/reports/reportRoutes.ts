@@ -1,7 +1,17 @@
 // GET /api/reports?days=30&tz=Europe/Berlin: focus, estimates and work done over the range.
-import { ReportQuerySchema, ReportSchema, REPORTS_REQUIRE_MASTER } from '@pomoplan/domain';
+import {
+  GoalProgressSchema,
+  GoalsProgressQuerySchema,
+  ReportQuerySchema,
+  ReportSchema,
+  REPORTS_REQUIRE_MASTER,
+} from '@pomoplan/domain';
+import { z } from 'zod';
+import { RefusedError } from '../platform/errors';
+import { findUser } from '../users/users';
+import { readGoalsProgress } from './goalProgress';
 import { route } from '../platform/http/route';
-import { readReport } from './reports';
+import { hasReporting, readReport } from './reports';
 
 export const reportRoutes = [
   route(
@@ -19,5 +29,23 @@ export const reportRoutes = [
       refusals: [REPORTS_REQUIRE_MASTER],
     },
     ({ uid, query }) => readReport(uid, query),
+  ),
+  route(
+    {
+      method: 'get',
+      path: '/reports/goals',
+      access: 'user',
+      tag: 'reports',
+      summary:
+        "Each dated goal's linked todos done against the share of its dates passed (up to 10)",
+      query: GoalsProgressQuerySchema,
+      response: z.array(GoalProgressSchema),
+      refusals: [REPORTS_REQUIRE_MASTER],
+    },
+    async ({ uid, query }) => {
+      if (!(await hasReporting(await findUser(uid))))
+        throw new RefusedError(REPORTS_REQUIRE_MASTER);
+      return readGoalsProgress(uid, query.tz);
+    },
   ),
 ];
