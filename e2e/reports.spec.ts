@@ -88,6 +88,11 @@ test("a Master user's report: the focus, its streak, the estimates, a chart's ta
   );
   await page.setViewportSize({ width: 1280, height: 900 });
 
+  // The dated goals' pace is asked apart; this user has none yet, and is told what to do.
+  await expect(
+    section(page, 'Work done').getByRole('region', { name: 'Goals against their dates' }),
+  ).toContainText('No goal with a start and an end date. Give a goal its dates');
+
   // The task most over its estimate opens on its project page.
   const over = estimates.getByRole('region', { name: 'Most over their estimate' });
   await over.getByRole('link', { name: 'Chapter 3' }).click();

@@ -25,6 +25,7 @@ import { ReportFilter } from './ReportFilter';
 import { ReportSkeleton } from './ReportSkeleton';
 import { DELETED_GOAL, DELETED_PROJECT, namesFrom, type NameOf } from './reportFigures';
 import { useReport } from './useReport';
+import { WeeklyReviewCard } from './WeeklyReviewCard';
 import { WorkSection } from './WorkSection';
 
 interface Names {
@@ -159,7 +160,10 @@ function Reports() {
             {error}
           </Alert>
         ) : report ? (
-          <ReportBody report={report} names={names} goalFiltered={goalId !== undefined} />
+          <>
+            {report.reporting && <WeeklyReviewCard uid={uid} />}
+            <ReportBody report={report} names={names} goalFiltered={goalId !== undefined} />
+          </>
         ) : (
           <ReportSkeleton />
         )}

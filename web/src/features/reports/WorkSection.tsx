@@ -5,6 +5,7 @@ import { StatCards } from '../tasks';
 import type { ChartColors } from './chartColors';
 import { CountsChart } from './CountsChart';
 import { FigureCard } from './FigureCard';
+import { GoalsProgressCard } from './GoalsProgressCard';
 import { EmptyFigures, FigureGrid, ReportSection } from './ReportSection';
 import { WorkWeeksChart } from './WorkWeeksChart';
 import {
@@ -84,6 +85,7 @@ export function WorkSection(props: {
           />
         </FigureGrid>
       )}
+      <GoalsProgressCard report={report} />
     </ReportSection>
   );
 }

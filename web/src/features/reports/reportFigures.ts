@@ -1,6 +1,13 @@
 // Each chart of the reports page and its table are drawn from one figure, so the bars a person
 // sees, the rows a screen reader reads and the CSV a spreadsheet opens hold the same numbers.
-import { addDays, diffDays, parseDay, WEEKDAY_NAMES, type Report } from '@pomoplan/domain';
+import {
+  addDays,
+  diffDays,
+  parseDay,
+  WEEKDAY_NAMES,
+  type GoalProgress,
+  type Report,
+} from '@pomoplan/domain';
 
 export type Cell = string | number;
 
@@ -325,4 +332,25 @@ export function workGoalsFigure(work: NonNullable<Report['work']>, goalName: Nam
       count: goal.todos,
     })),
   );
+}
+
+/** What a dated goal's pace is called. */
+export const paceOf = (goal: Pick<GoalProgress, 'behind' | 'linked'>) =>
+  goal.linked === 0 ? 'No linked todos' : goal.behind ? 'Behind' : 'On track';
+
+/** The dated goals: their linked todos done against the share of their dates passed. */
+export function goalsProgressTable(goals: readonly GoalProgress[]): FigureTable {
+  return {
+    slug: 'goals-progress',
+    header: ['Goal', 'Start', 'End', 'Linked todos', 'Done', 'Time passed (%)', 'Pace'],
+    rows: goals.map((goal) => [
+      goal.name,
+      goal.startDate,
+      goal.endDate,
+      goal.linked,
+      goal.done,
+      goal.timePassed,
+      paceOf(goal),
+    ]),
+  };
 }
