@@ -177,24 +177,11 @@ describe('the weekly review of a tier with the reports', () => {
     streak: { current: 3, longest: 12 },
     estimates:
       'Your Writing tasks take 1.6× their estimate: give them more pomodoros when you plan.',
+    goalsBehind: [{ name: 'Finish the book', done: 1, linked: 12, timePassed: 67 }],
   };
 
   it('says the focus, the hours, the streak, the estimates and the goals behind, from the figures given', () => {
-    const review = builtinSections(
-      input({
-        tier: 'master',
-        focus,
-        todos: [
-          todo('Chapter 1', { completed: true, goalId: 'book', updatedDay: '2026-11-10' }),
-          todo('Chapter 2', { goalId: 'book', dueType: 'anytime' }),
-          todo('Chapter 3', { goalId: 'book', dueType: 'anytime' }),
-          todo('Chapter 4', { goalId: 'book', dueType: 'anytime' }),
-        ],
-        goals: [
-          { id: 'book', name: 'Finish the book', startDate: '2026-11-03', endDate: '2026-12-03' },
-        ],
-      }),
-    ).weeklyReview;
+    const review = builtinSections(input({ tier: 'master', focus })).weeklyReview;
     expect(review).toContain(
       'Focus this week: 5 h 25 min over 13 pomodoros, up from 3 h 20 min the week before.',
     );
@@ -202,9 +189,9 @@ describe('the weekly review of a tier with the reports', () => {
       'You focus most between 09:00 and 11:00: keep that time for your hardest task.',
     );
     expect(review).toContain('Streak: 3 days with a pomodoro (longest 12 days).');
-    expect(review).toContain(`Estimates: ${focus.estimates}`);
+    expect(review).toContain(`Estimates over the last 30 days: ${focus.estimates}`);
     expect(review).toContain(
-      'Behind schedule: Finish the book (1 of 4 todos done, 67% of its time passed).',
+      'Behind schedule: Finish the book (1 of 12 todos done, 67% of its time passed).',
     );
   });
 

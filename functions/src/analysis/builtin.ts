@@ -135,7 +135,7 @@ function focusSentences(focus: FocusFacts): string[] {
       ? `Streak: ${plural(focus.streak.current, 'day')} with a pomodoro (longest ${plural(focus.streak.longest, 'day')}).`
       : `No pomodoro yet today or yesterday: one today starts a new streak (longest ${plural(focus.streak.longest, 'day')}).`,
   );
-  sentences.push(`Estimates: ${focus.estimates}`);
+  sentences.push(`Estimates over the last 30 days: ${focus.estimates}`);
   return sentences;
 }
 

@@ -1,8 +1,8 @@
 // The facts of a day's analysis, computed once from the input: what is due, what is late,
 // how much work today holds against the user's capacity, how goals move, and an order for
 // today. Pure: no clock, no I/O (the day comes with the input).
-import { addDays, compareDays, diffDays, isBehind, timePassed } from '@pomoplan/domain';
-import type { AnalysisFocus, AnalysisInput, AnalysisTodo } from './input';
+import { addDays, compareDays, diffDays } from '@pomoplan/domain';
+import type { AnalysisFocus, AnalysisInput, AnalysisTodo, GoalBehind } from './input';
 
 /** A todo has no estimate: it counts as one pomodoro of today's work. */
 export const TODO_POMODOROS = 1;
@@ -20,14 +20,6 @@ export interface GoalProgress {
   linked: number;
   done: number;
   doneThisWeek: number;
-}
-
-export interface GoalBehind {
-  name: string;
-  done: number;
-  linked: number;
-  /** The share of its dates passed, in whole percent. */
-  timePassed: number;
 }
 
 export interface FocusFacts extends AnalysisFocus {
@@ -111,19 +103,9 @@ export function dayFacts(input: AnalysisInput): DayFacts {
     ...input.todos.filter((todo) => todo.completed).map((todo) => todo.updatedDay),
     ...input.tasks.filter((task) => task.isCompleted).map((task) => task.updatedDay),
   ];
-  const goalsBehind: GoalBehind[] = [];
   const goals = input.goals.map((goal): GoalProgress => {
     const linked = input.todos.filter((todo) => todo.goalId === goal.id);
     const done = linked.filter((todo) => todo.completed);
-    const passed = timePassed(goal, today);
-    if (passed !== null && isBehind(done.length, linked.length, passed)) {
-      goalsBehind.push({
-        name: goal.name,
-        done: done.length,
-        linked: linked.length,
-        timePassed: Math.round(passed * 100),
-      });
-    }
     return {
       name: goal.name,
       linked: linked.length,
@@ -147,7 +129,7 @@ export function dayFacts(input: AnalysisInput): DayFacts {
     goals,
     completedThisWeek: finished.filter((day) => inWeek(day, today, 0)).length,
     completedLastWeek: finished.filter((day) => inWeek(day, today, 1)).length,
-    goalsBehind,
+    goalsBehind: input.focus?.goalsBehind ?? [],
     focus: input.focus
       ? { ...input.focus, bestHours: bestHoursOf(input.focus.minutesByHour) }
       : null,

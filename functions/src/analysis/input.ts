@@ -29,7 +29,19 @@ export interface AnalysisGoal {
   endDate: string | null;
 }
 
-/** The focus the reports counted, for a tier with the reports (the weekly review reads it). */
+/** A dated goal whose linked todos lag behind the share of its dates passed. */
+export interface GoalBehind {
+  name: string;
+  done: number;
+  linked: number;
+  /** The share of its dates passed, in whole percent. */
+  timePassed: number;
+}
+
+/**
+ * What the reports counted, for a tier with the reports (the weekly review reads it): focus
+ * from the rollups, and the dated goals behind, counted over all their todos.
+ */
 export interface AnalysisFocus {
   /** Minutes focused in the last 7 days (today included), and in the 7 before. */
   minutesThisWeek: number;
@@ -40,6 +52,7 @@ export interface AnalysisFocus {
   streak: { current: number; longest: number };
   /** The reports' sentence on the estimates of the last 30 days. */
   estimates: string;
+  goalsBehind: GoalBehind[];
 }
 
 export interface AnalysisInput {

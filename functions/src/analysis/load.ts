@@ -12,6 +12,7 @@ import {
 import { Timestamp } from 'firebase-admin/firestore';
 import { entityConverter, readableDocs } from '../platform/firestore';
 import { goalsCollection, tasksCollection, todosCollection } from '../platform/refs';
+import { readGoalsProgress } from '../reports/goalProgress';
 import { hasReporting, readReport } from '../reports/reports';
 import type { AnalysisFocus, AnalysisInput, AnalysisTask, AnalysisTodo } from './input';
 
@@ -36,7 +37,10 @@ const FOCUS_DAYS = 30;
 
 /** The focus facts of the reports, as the reports page shows them. */
 async function focusOf(uid: string, timeZone: string, now: Date): Promise<AnalysisFocus> {
-  const report = await readReport(uid, { days: FOCUS_DAYS, tz: timeZone }, now);
+  const [report, goals] = await Promise.all([
+    readReport(uid, { days: FOCUS_DAYS, tz: timeZone }, now),
+    readGoalsProgress(uid, timeZone, now),
+  ]);
   const days = report.focus.days;
   const minutesOf = (list: typeof days) =>
     Math.round(list.reduce((sum, day) => sum + day.minutes, 0));
@@ -50,6 +54,9 @@ async function focusOf(uid: string, timeZone: string, now: Date): Promise<Analys
     ),
     streak: report.focus.streak,
     estimates: report.estimates?.sentence ?? NO_ESTIMATES_YET,
+    goalsBehind: goals
+      .filter((goal) => goal.behind)
+      .map(({ name, done, linked, timePassed }) => ({ name, done, linked, timePassed })),
   };
 }
 
