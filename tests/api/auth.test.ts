@@ -21,6 +21,7 @@ const USER_KEYS = [
   'notifyEmail',
   'notifyInApp',
   'notifyPush',
+  'notifyWeeklyReport',
   'profileImageUrl',
   'stripeCustomerId',
   'stripeSubscriptionId',

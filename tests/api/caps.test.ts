@@ -6,117 +6,17 @@ import {
   CREATES_PER_MINUTE,
   CREATES_WINDOW_MESSAGE,
 } from '@pomoplan/domain';
-import { deleteApp, initializeApp } from 'firebase/app';
-import {
-  connectFirestoreEmulator,
-  doc,
-  getFirestore,
-  serverTimestamp,
-  writeBatch,
-  type Firestore,
-} from 'firebase/firestore';
-import { afterAll, describe, expect, it } from 'vitest';
+import { doc, serverTimestamp, writeBatch } from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
 import { addCapsSteps } from '../../web/src/data/caps';
 import { createTodo as createAppTodo } from '../../web/src/data/todos';
 import { adminDb, readDoc } from './support/admin';
 import { createProject, createTask, createTodo } from './support/fixtures';
 import { api, messageOf } from './support/http';
-import { createUser, type TestUser } from './support/users';
-
-const PROJECT_ID = 'demo-pomoplan';
-const apps: ReturnType<typeof initializeApp>[] = [];
-
-afterAll(() => Promise.all(apps.map((app) => deleteApp(app))));
-
-/** The Firestore SDK signed in as `user`, as a script with the app's public config would be. */
-function sdkOf(user: TestUser): Firestore {
-  const app = initializeApp({ projectId: PROJECT_ID, apiKey: 'demo-api-key' }, user.uid);
-  apps.push(app);
-  const db = getFirestore(app);
-  const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '').split(':');
-  connectFirestoreEmulator(db, host ?? '127.0.0.1', Number(port), {
-    mockUserToken: { sub: user.uid, user_id: user.uid },
-  });
-  return db;
-}
-
-function todoFields(uid: string, text: string) {
-  return {
-    text,
-    completed: false,
-    dueType: 'anytime',
-    goalId: null,
-    userId: uid,
-    createdAt: serverTimestamp(),
-    updatedAt: serverTimestamp(),
-  };
-}
-
-/** `count` todos written with the Admin SDK, as if the account had made them over time. */
-async function holdTodos(uid: string, count: number): Promise<void> {
-  const writer = adminDb().bulkWriter();
-  const todos = adminDb().collection(`users/${uid}/todos`);
-  for (let index = 0; index < count; index += 1) {
-    void writer.create(todos.doc(`held-${index}`), {
-      ...todoFields(uid, `Held ${index}`),
-      createdAt: new Date(),
-      updatedAt: new Date(),
-    });
-  }
-  await writer.close();
-  await adminDb()
-    .doc(`users/${uid}/usage/caps`)
-    .set({ tasks: 0, todos: count, addedTasks: [], addedTodos: [], updatedAt: new Date() });
-}
-
-/**
- * One batch of `size` todos with its caps step, as the app's verbs build it: it adds to the
- * account's window of creates and, when that is refused, opens the next window.
- */
-function burst(db: Firestore, uid: string, round: number, size: number): Promise<void> {
-  const refs = Array.from({ length: size }, (_, index) =>
-    doc(db, 'users', uid, 'todos', `burst-${round}-${index}`),
-  );
-  const commit = (opens: boolean) => {
-    const batch = writeBatch(db);
-    for (const ref of refs) batch.set(ref, todoFields(uid, `Burst ${round}`));
-    addCapsSteps(batch, refs, opens);
-    return batch.commit();
-  };
-  return commit(false).catch(() => commit(true));
-}
-
-const outcomeOf = (written: Promise<void>) =>
-  written.then(
-    () => 'written',
-    (error: { code?: string }) => String(error.code),
-  );
+import { burst, outcomeOf, sdkOf, todoFields } from './support/sdkBursts';
+import { createUser } from './support/users';
 
 describe('the account caps', () => {
-  it('stop a burst of SDK writes at 20,000 todos with a clear message, and no one else', async () => {
-    const bot = await createUser();
-    const other = await createUser();
-    const held = ACCOUNT_CAPS.todos - 200;
-    await holdTodos(bot.uid, held);
-
-    const db = sdkOf(bot);
-    const outcomes: string[] = [];
-    for (let round = 0; round < 4; round += 1) {
-      outcomes.push(await outcomeOf(burst(db, bot.uid, round, 100)));
-    }
-    expect(outcomes).toEqual(['written', 'written', 'permission-denied', 'permission-denied']);
-    expect((await readDoc(`users/${bot.uid}/usage/caps`))?.todos).toBe(ACCOUNT_CAPS.todos);
-
-    const refused = await api('POST', '/api/todos', bot.idToken, { text: 'One more' });
-    expect(refused.status).toBe(403);
-    expect(messageOf(refused)).toBe(
-      'This account holds 20,000 todos, the most one account can keep. Delete todos you no longer need to add new ones.',
-    );
-
-    // Everyone else goes on as before.
-    expect((await api('POST', '/api/todos', other.idToken, { text: 'Fine' })).status).toBe(201);
-  }, 180_000);
-
   it(`stop a burst of SDK writes at two windows of ${CREATES_PER_MINUTE.toLocaleString('en-US')} creates in its first minute, and no one else`, async () => {
     const bot = await createUser();
     const other = await createUser();

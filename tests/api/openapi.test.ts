@@ -52,6 +52,8 @@ const EXPECTED: [string, string][] = [
   ['patch', '/api/focus/sessions/{id}'],
   ['delete', '/api/focus/sessions/{id}'],
   ['post', '/api/focus/start-from-push'],
+  ['get', '/api/reports'],
+  ['get', '/api/reports/goals'],
   ['get', '/api/goals'],
   ['post', '/api/goals'],
   ['put', '/api/goals/{id}'],

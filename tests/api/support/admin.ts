@@ -59,3 +59,8 @@ export async function eventually<T>(
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
 }
+
+// The functions emulator's Firestore triggers off for a mass write no trigger needs to see, as
+// the bench seeds its heavy user. Only in an *.alone.test.ts file: every other file's triggers
+// are off too.
+export { withTriggersDisabled } from '../../../bench/tools/admin';
