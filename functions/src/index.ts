@@ -15,11 +15,7 @@ export { sendDigestTask } from './digest/worker';
 export { deleteAccountTask } from './accountDeletion/worker';
 export { buildExportTask } from './exports/worker';
 export { endFocusPhase } from './focus/worker';
-export {
-  onFocusSessionWritten,
-  onTaskWrittenReports,
-  onTodoWrittenReports,
-} from './reports/reportTriggers';
+export { onFocusSessionWritten, onTodoUpdated } from './reports/reportTriggers';
 export { weeklyReport } from './reports/weeklyReportJob';
 export { sendWeeklyReportTask } from './reports/weeklyWorker';
 export { recomputeReports } from './reports/recomputeReportsJob';

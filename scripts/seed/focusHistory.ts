@@ -2,7 +2,7 @@
 // the hours it focuses, and estimates to judge: each completed task gets the pomodoros its
 // demo entry says it took, before the day it was done; the other pomodoros go to open tasks
 // or to free focus. Written as the timer writes them (sessions and each project's tally); the
-// report rollups follow from the triggers. Fixed ids and no randomness keep it idempotent.
+// seed then counts the report months from them. Fixed ids and no randomness keep it idempotent.
 import { Timestamp, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
 import { DEMO, demoTaskId, type DemoTask } from './projects';
 
@@ -111,28 +111,4 @@ export function seedFocusHistory(
     });
   }
   return sessions.filter((session) => session.completed).length;
-}
-
-/**
- * Waits until the report rollups count `pomodoros` for `uid` (the triggers write them a moment
- * after the seed), so that the first visit to the reports shows the history whole.
- */
-export async function reportsCounted(
-  db: Firestore,
-  uid: string,
-  pomodoros: number,
-  timeoutMs = 120_000,
-): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const months = await db.collection(`users/${uid}/reportMonths`).get();
-    let counted = 0;
-    for (const month of months.docs) {
-      const focus = (month.get('focus') ?? {}) as Record<string, { pomodoros?: number }>;
-      for (const bucket of Object.values(focus)) counted += bucket.pomodoros ?? 0;
-    }
-    if (counted === pomodoros) return true;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  return false;
 }

@@ -164,14 +164,8 @@ const EXPECTED: Record<string, Row> = {
     timeoutSeconds: 60,
     secrets: [],
   },
-  onTaskWrittenReports: {
-    trigger: firestore('written', 'users/{uid}/tasks/{taskId}'),
-    memoryMb: 256,
-    timeoutSeconds: 60,
-    secrets: [],
-  },
-  onTodoWrittenReports: {
-    trigger: firestore('written', 'users/{uid}/todos/{todoId}'),
+  onTodoUpdated: {
+    trigger: firestore('updated', 'users/{uid}/todos/{todoId}'),
     memoryMb: 256,
     timeoutSeconds: 60,
     secrets: [],

@@ -71,17 +71,19 @@ describe('weeklyReport', () => {
       startDate: addDays(todayIn(ZONE), -10),
       endDate: addDays(todayIn(ZONE), 10),
     });
-    // A linked todo completed last Tuesday (written as an import writes one).
+    // A linked todo completed last Tuesday (written as the app writes one, then ticked off).
     const tuesday = Timestamp.fromDate(lastWeekAt(1));
-    await adminDb().doc(`users/${master.uid}/todos/done-1`).set({
+    const todo = adminDb().doc(`users/${master.uid}/todos/done-1`);
+    await todo.set({
       text: 'Outline chapter 2',
-      completed: true,
+      completed: false,
       dueType: 'anytime',
       goalId: goal.id,
       userId: master.uid,
       createdAt: tuesday,
       updatedAt: tuesday,
     });
+    await todo.update({ completed: true, updatedAt: tuesday });
     await eventually(
       async () =>
         (await adminDb().doc(`users/${master.uid}/reportDone/todo-done-1`).get()).exists

@@ -29,13 +29,12 @@ export const CAPACITY = {
     why: 'Stripe retries what it could not deliver; events are few',
   },
   onTaskCreated: { maxInstances: 20, why: 'one short write per task created' },
-  onTaskUpdated: { maxInstances: 20, why: 'one short write per task completed or moved' },
-  onTaskWrittenReminders: { maxInstances: 20, why: 'keeps the reminder index, a read and a write' },
-  onTaskWrittenReports: {
+  onTaskUpdated: {
     maxInstances: 20,
-    why: "keeps a completed task's report record, a few reads and writes",
+    why: "one short write per task completed or moved, and the completion's report record",
   },
-  onTodoWrittenReports: {
+  onTaskWrittenReminders: { maxInstances: 20, why: 'keeps the reminder index, a read and a write' },
+  onTodoUpdated: {
     maxInstances: 20,
     why: "keeps a completed todo's report record, a few reads and writes",
   },

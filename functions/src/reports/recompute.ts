@@ -42,7 +42,7 @@ async function* pages(query: Query, field: string): AsyncGenerator<QueryDocument
   }
 }
 
-/** The records of every completed task and todo, and none of what is no longer completed. */
+/** The records of every completed task and todo, and none of those reopened. */
 async function recountCompletions(uid: string): Promise<void> {
   const sources: [CollectionReference, 'task' | 'todo', string][] = [
     [tasksCollection(uid), 'task', 'isCompleted'],
@@ -59,8 +59,10 @@ async function recountCompletions(uid: string): Promise<void> {
       const kind = record.get('kind') === 'todo' ? 'todo' : 'task';
       const source = kind === 'task' ? tasksCollection(uid) : todosCollection(uid);
       const item = await source.doc(itemIdOf(record.id)).get();
-      const done = item.get(kind === 'task' ? 'isCompleted' : 'completed') === true;
-      if (!done) await record.ref.delete();
+      // A completed item deleted since stays counted as work done; a reopened one does not.
+      const reopened =
+        item.exists && item.get(kind === 'task' ? 'isCompleted' : 'completed') !== true;
+      if (reopened) await record.ref.delete();
     }
   }
 }

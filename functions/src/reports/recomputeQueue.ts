@@ -16,12 +16,16 @@ export const RecomputeReportsTaskSchema = z.object({
 });
 export type RecomputeReportsTask = z.infer<typeof RecomputeReportsTaskSchema>;
 
-export function enqueueRecounts(uids: readonly string[]): Promise<EnqueueReport> {
+/**
+ * Queues a recount of each account, once per `occasion`: by default the rollups' version, so a
+ * re-run of the job queues nothing new; an import names itself.
+ */
+export function enqueueRecounts(
+  uids: readonly string[],
+  occasion = `v${REPORT_ROLLUP_VERSION}`,
+): Promise<EnqueueReport> {
   return enqueueTasks<RecomputeReportsTask>(
     RECOMPUTE_REPORTS_TASK_FUNCTION,
-    uids.map((uid) => ({
-      name: taskName('reports', uid, `v${REPORT_ROLLUP_VERSION}`),
-      data: { uid },
-    })),
+    uids.map((uid) => ({ name: taskName('reports', uid, occasion), data: { uid } })),
   );
 }

@@ -2,10 +2,10 @@
 // the API's alike. Events arrive at least once: each recomputes whole buckets, so a
 // redelivery writes the same figures again.
 import { Timestamp } from 'firebase-admin/firestore';
-import { onDocumentWritten } from 'firebase-functions/firestore';
+import { onDocumentUpdated, onDocumentWritten } from 'firebase-functions/firestore';
 import { capacityOf } from '../platform/capacity';
 import { REGION } from '../platform/config';
-import { followCompletion, type CompletedKind } from './completions';
+import { followCompletion } from './completions';
 import { recomputeFocusAt } from './rollupBuckets';
 
 export const onFocusSessionWritten = onDocumentWritten(
@@ -23,30 +23,19 @@ export const onFocusSessionWritten = onDocumentWritten(
   },
 );
 
-/** A completion of `kind` follows every write of the documents at `document`. */
-const completionTrigger = (
-  kind: CompletedKind,
-  document: 'users/{uid}/tasks/{taskId}' | 'users/{uid}/todos/{todoId}',
-  name: 'onTaskWrittenReports' | 'onTodoWrittenReports',
-) =>
-  onDocumentWritten({ document, region: REGION, ...capacityOf(name) }, (event) =>
+/**
+ * A todo's completion follows its updates. Creates and deletes are left out, so that a mass
+ * write (an import, a deletion) costs no invocation per todo: an import counts what it brought
+ * by a recount, and a completed todo deleted later stays counted as work done.
+ */
+export const onTodoUpdated = onDocumentUpdated(
+  { document: 'users/{uid}/todos/{todoId}', region: REGION, ...capacityOf('onTodoUpdated') },
+  (event) =>
     followCompletion(
       event.params.uid,
-      kind,
+      'todo',
       event.data?.before,
       event.data?.after,
       new Date(event.time),
     ),
-  );
-
-export const onTaskWrittenReports = completionTrigger(
-  'task',
-  'users/{uid}/tasks/{taskId}',
-  'onTaskWrittenReports',
-);
-
-export const onTodoWrittenReports = completionTrigger(
-  'todo',
-  'users/{uid}/todos/{todoId}',
-  'onTodoWrittenReports',
 );

@@ -1,5 +1,6 @@
 // Task side effects as Firestore triggers, so that the web app's direct writes and the API's
-// behave the same: activity entries, and the next occurrence of a completed recurring task.
+// behave the same: activity entries, the next occurrence of a completed recurring task, and
+// the reports' record of a completion.
 // Events arrive at least once; every write here is keyed so a redelivery changes nothing.
 import { TaskSchema, type Task } from '@pomoplan/domain';
 import { onDocumentCreated, onDocumentUpdated } from 'firebase-functions/firestore';
@@ -16,6 +17,7 @@ import {
   StoredDataError,
 } from '../platform/firestore';
 import { reserveAccountRoom } from '../plans/caps';
+import { followCompletion } from '../reports/completions';
 import { projectRef, tasksCollection } from '../platform/refs';
 import { nextOccurrenceOf } from './recurrence';
 
@@ -72,10 +74,11 @@ export const onTaskUpdated = onDocumentUpdated(
     const before = event.data?.before;
     const after = event.data?.after;
     if (!before || !after) return;
+    const { uid } = event.params;
+    await followCompletion(uid, 'task', before, after, new Date(event.time));
     if (before.get('isCompleted') === true || after.get('isCompleted') !== true) return;
     const task = parseTask(after.id, after.ref.path, after.data());
     if (!task) return;
-    const { uid } = event.params;
     // The log entry comes last, so that once it exists the next occurrence has been settled.
     await createNextOccurrence(uid, task);
     await recordActivityOnce(uid, event.id, {
