@@ -59,7 +59,7 @@ async function recompute(uid: string, section: Section, bucket: BucketId): Promi
   const from = Timestamp.fromDate(bucketStart(bucket));
   const to = Timestamp.fromDate(bucketEnd(bucket));
   await runTransaction(async (tx) => {
-    const existing = await tx.get(month);
+    await tx.get(month);
     const inBucket = async (collection: CollectionReference, field: string) =>
       (
         await tx.get(
@@ -78,21 +78,11 @@ async function recompute(uid: string, section: Section, bucket: BucketId): Promi
               itemIdOf,
             ),
           );
-    const path = new FieldPath(section, bucket.key);
-    if (existing.exists) {
-      tx.update(
-        month,
-        path,
-        figures ?? FieldValue.delete(),
-        'updatedAt',
-        FieldValue.serverTimestamp(),
-      );
-    } else if (figures) {
-      tx.set(month, {
-        [section]: { [bucket.key]: figures },
-        updatedAt: FieldValue.serverTimestamp(),
-      });
-    }
+    // Never a whole-document set: two first buckets of a month, counted at once, would each
+    // replace the other's. The merge creates the month if need be; the update replaces this
+    // bucket only.
+    tx.set(month, { updatedAt: FieldValue.serverTimestamp() }, { merge: true });
+    tx.update(month, new FieldPath(section, bucket.key), figures ?? FieldValue.delete());
   });
 }
 
