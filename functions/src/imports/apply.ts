@@ -2,8 +2,6 @@
 // what is already there from an earlier import (same keys), and whether the tier allows the
 // new projects, goals and goal groups; the import then writes all of it or, past a limit,
 // nothing.
-import { randomUUID } from 'node:crypto';
-import { enqueueRecounts } from '../reports/recomputeQueue';
 import {
   canCreateMore,
   COUNTED_COLLECTIONS,
@@ -340,8 +338,5 @@ export async function applyImport(uid: string, draft: ImportDraft): Promise<Impo
     const settings = UserSettingsUpdateSchema.parse(draft.settings);
     await userDoc(uid).update({ ...settings, updatedAt: serverTime() });
   }
-  // The reports follow completions as they are updated, not created: what came in completed is
-  // counted by a recount of the account.
-  await enqueueRecounts([uid], `import-${randomUUID()}`);
   return preview;
 }

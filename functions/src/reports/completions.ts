@@ -1,8 +1,8 @@
 // Keeps one completion record per completed task or todo, which the done buckets count: made
 // when it is completed (at the time of that write, the same on a redelivery), brought up to date
 // when a completed one is edited, removed when it is reopened. It follows updates only: a
-// completed item deleted later stays counted as work done, and what is created completed (an
-// import, the seed) is counted by a recount (recompute.ts).
+// completed item deleted later stays counted as work done, and what is created completed (the
+// seed) is counted by a recount (recompute.ts).
 import type { Completion } from '@pomoplan/domain';
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { focusTallyRef } from '../focus/focusStore';

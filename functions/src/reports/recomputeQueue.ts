@@ -16,10 +16,7 @@ export const RecomputeReportsTaskSchema = z.object({
 });
 export type RecomputeReportsTask = z.infer<typeof RecomputeReportsTaskSchema>;
 
-/**
- * Queues a recount of each account, once per `occasion`: by default the rollups' version, so a
- * re-run of the job queues nothing new; an import names itself.
- */
+/** Queues a recount of each account, once per rollup version: a re-run queues nothing new. */
 export function enqueueRecounts(
   uids: readonly string[],
   occasion = `v${REPORT_ROLLUP_VERSION}`,
