@@ -42,12 +42,21 @@ async function report(user: TestUser, query = 'days=7&tz=UTC'): Promise<Report> 
   return response.body;
 }
 
-/** The report once `ready` holds of it: the triggers roll up a moment after a write. */
+/**
+ * The report once `ready` holds of it: the triggers roll up a moment after a write, and in the
+ * full suite a trigger's first run starts a process of its own beside everything else, so the
+ * wait leaves room for that (as the analysis tests' does).
+ */
 const reportWhen = (user: TestUser, ready: (report: Report) => boolean, query?: string) =>
-  eventually(async () => {
-    const read = await report(user, query);
-    return ready(read) ? read : undefined;
-  }, 'the report to follow the writes');
+  eventually(
+    async () => {
+      const read = await report(user, query);
+      return ready(read) ? read : undefined;
+    },
+    'the report to follow the writes',
+    45_000,
+    500,
+  );
 
 const todayOf = (read: Report) => read.focus.days.at(-1);
 
