@@ -3,27 +3,30 @@
 // the rollups' logic (REPORT_ROLLUP_VERSION); the triggers keep the figures after that.
 import {
   bucketOf,
-  CompletionSchema,
   doneBucketOf,
   focusBucketOf,
-  FocusSessionSchema,
   REPORT_ROLLUP_VERSION,
   type DoneBucket,
   type FocusBucket,
 } from '@pomoplan/domain';
 import {
   FieldValue,
-  Timestamp,
   type CollectionReference,
   type Query,
   type QueryDocumentSnapshot,
 } from 'firebase-admin/firestore';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { focusSessionsCollection } from '../focus/focusStore';
 import { db, userDoc } from '../platform/firestore';
 import { tasksCollection, todosCollection } from '../platform/refs';
 import { followCompletion } from './completions';
-import { completionsCollection, itemIdOf, reportMonthsCollection } from './reportStore';
+import {
+  completionsCollection,
+  itemIdOf,
+  reportMonthsCollection,
+  StoredCompletionSchema,
+  StoredSessionSchema,
+} from './reportStore';
 
 const PAGE = 1000;
 /** Beyond these, an account is not a person's: the rest is left to the triggers. */
@@ -67,19 +70,6 @@ async function recountCompletions(uid: string): Promise<void> {
   }
 }
 
-const SessionSchema = z.object({
-  ...FocusSessionSchema.shape,
-  startedAt: z.instanceof(Timestamp).transform((at) => at.toDate()),
-  endedAt: z.unknown(),
-  createdAt: z.unknown(),
-  updatedAt: z.unknown(),
-});
-
-const RecordSchema = z.object({
-  ...CompletionSchema.shape,
-  completedAt: z.instanceof(Timestamp).transform((at) => at.toDate()),
-});
-
 /** Groups what `read` yields by month and bucket key. */
 function grouped<T>(items: readonly { at: Date; item: T }[]) {
   const months = new Map<string, Map<string, T[]>>();
@@ -98,17 +88,18 @@ export type RecountSummary = Record<'sessions' | 'completions' | 'months', numbe
 export async function recomputeReports(uid: string): Promise<RecountSummary | null> {
   if (!(await userDoc(uid).get()).exists) return null;
   await recountCompletions(uid);
-  const sessions: { at: Date; item: z.output<typeof SessionSchema> }[] = [];
+  const sessions: { at: Date; item: z.output<typeof StoredSessionSchema> }[] = [];
   for await (const docs of pages(focusSessionsCollection(uid), 'startedAt')) {
     for (const doc of docs) {
-      const session = SessionSchema.safeParse({ ...doc.data(), id: doc.id });
+      const session = StoredSessionSchema.safeParse({ ...doc.data(), id: doc.id });
       if (session.success) sessions.push({ at: session.data.startedAt, item: session.data });
     }
   }
-  const records: { at: Date; item: z.output<typeof RecordSchema> & { id: string } }[] = [];
+  const records: { at: Date; item: z.output<typeof StoredCompletionSchema> & { id: string } }[] =
+    [];
   for await (const docs of pages(completionsCollection(uid), 'completedAt')) {
     for (const doc of docs) {
-      const record = RecordSchema.safeParse(doc.data());
+      const record = StoredCompletionSchema.safeParse(doc.data());
       if (record.success) {
         records.push({
           at: record.data.completedAt,

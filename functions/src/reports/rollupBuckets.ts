@@ -5,10 +5,8 @@ import {
   bucketEnd,
   bucketOf,
   bucketStart,
-  CompletionSchema,
   doneBucketOf,
   focusBucketOf,
-  FocusSessionSchema,
   type BucketId,
 } from '@pomoplan/domain';
 import {
@@ -21,7 +19,13 @@ import {
 import { z } from 'zod';
 import { runTransaction } from '../platform/firestore';
 import { focusSessionsCollection } from '../focus/focusStore';
-import { completionsCollection, itemIdOf, reportMonthRef } from './reportStore';
+import {
+  completionsCollection,
+  itemIdOf,
+  reportMonthRef,
+  StoredCompletionSchema,
+  StoredSessionSchema,
+} from './reportStore';
 
 /** More than this in one quarter hour is not a person: the bucket counts the first ones. */
 const BUCKET_READ_LIMIT = 500;
@@ -41,19 +45,6 @@ function storedOf<T>(
   return stored;
 }
 
-const SessionDatesSchema = z.object({
-  ...FocusSessionSchema.shape,
-  startedAt: z.instanceof(Timestamp).transform((at) => at.toDate()),
-  endedAt: z.instanceof(Timestamp).transform((at) => at.toDate()),
-  createdAt: z.unknown(),
-  updatedAt: z.unknown(),
-});
-
-const StoredCompletionSchema = z.object({
-  ...CompletionSchema.shape,
-  completedAt: z.instanceof(Timestamp).transform((at) => at.toDate()),
-});
-
 async function recompute(uid: string, section: Section, bucket: BucketId): Promise<void> {
   const month = reportMonthRef(uid, bucket.month);
   const from = Timestamp.fromDate(bucketStart(bucket));
@@ -69,7 +60,10 @@ async function recompute(uid: string, section: Section, bucket: BucketId): Promi
     const figures =
       section === 'focus'
         ? focusBucketOf(
-            storedOf(SessionDatesSchema, await inBucket(focusSessionsCollection(uid), 'startedAt')),
+            storedOf(
+              StoredSessionSchema,
+              await inBucket(focusSessionsCollection(uid), 'startedAt'),
+            ),
           )
         : doneBucketOf(
             storedOf(
