@@ -48,8 +48,9 @@ const API_EVERY_USER_TESTS = ['tests/api/**/*.shared.test.ts', 'tests/jobs/**/*.
 
 /**
  * The API files named *.alone.test.ts load the machine on their own (the analysis queue at its
- * rate limit starts 20 function processes): they run with no other suite beside them. They
- * change what every user sees too, so they are no part of the `api` project either.
+ * rate limit starts 20 function processes; an import writes 5,000 documents): they run with no
+ * other suite beside them, whose Listen channels they would hold up. Some change what every user
+ * sees too, so they are no part of the `api` project either.
  */
 const API_ALONE_TESTS = ['tests/api/**/*.alone.test.ts', 'tests/jobs/**/*.alone.test.ts'];
 

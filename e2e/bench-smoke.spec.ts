@@ -52,10 +52,12 @@ test("bench: the machine's speed, a fixed workload timed in the browser", async 
 test("bench: a focus timer's Start and Pause on one device, shown on another", async ({
   page,
   browser,
+  browserLog,
 }) => {
   test.setTimeout(90_000);
   const user = await signedInUser(page);
   const device = await browser.newContext();
+  browserLog.watch(device, 'device');
   try {
     const other = await device.newPage();
     await signInWithToken(other, user);

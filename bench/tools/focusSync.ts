@@ -57,8 +57,19 @@ async function armPress(page: Page, name: string): Promise<void> {
 async function seenAt(page: Page, what: string): Promise<number> {
   await page
     .waitForFunction(() => window.__benchTimerSeen, undefined, { timeout: SAMPLE_TIMEOUT_MS })
-    .catch(() => {
-      throw new StallError(`${page.url()} never showed the timer ${what}`);
+    .catch(async () => {
+      // What the page shows instead, so that a stall says where it stopped.
+      const shown = await page
+        .evaluate(() =>
+          Array.from(document.querySelectorAll<HTMLElement>('[aria-label^="Focus timer"]')).map(
+            (element) =>
+              `${element.ariaLabel ?? ''}${element.offsetParent === null ? ' (hidden)' : ''}`,
+          ),
+        )
+        .catch(() => ['(the page could not be read)']);
+      throw new StallError(
+        `${page.url()} never showed the timer ${what}; it shows ${JSON.stringify(shown)}`,
+      );
     });
   const seen = await page.evaluate(() => window.__benchTimerSeen);
   if (seen === undefined) throw new Error('a timestamp is missing');

@@ -1,40 +1,13 @@
 // Settings › Import over HTTP: the preview, the import within the plan's limits (all or
-// nothing), re-importing without doubles, Todoist sections kept inside their project, files of
-// 5,000 rows, and bad or oversized files refused with their lines. (An export taken back into
-// an empty account: importRoundTrip.test.ts.)
-import { readFileSync } from 'node:fs';
-import { FieldPath } from 'firebase-admin/firestore';
+// nothing), re-importing without doubles, Todoist sections kept inside their project, and bad
+// or oversized files refused with their lines. (Files of 5,000 rows: importsLarge.alone.test.ts;
+// an export taken back into an empty account: importRoundTrip.test.ts.)
 import { strToU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { craftZip } from '../../functions/src/imports/fixtures/craftedZip';
-import { adminDb, setTier } from './support/admin';
 import { api, messageOf } from './support/http';
-import { createUser, type TestUser } from './support/users';
-
-const todoist = readFileSync('functions/src/imports/fixtures/todoist-thesis.csv', 'utf8');
-const tickTick = readFileSync('functions/src/imports/fixtures/ticktick-backup.csv', 'utf8');
-
-interface Preview {
-  summary: string;
-  tasks: number;
-  alreadyImported: number;
-  refusal: string | null;
-}
-
-const send = (user: TestUser, path: string, fileName: string, content: string) =>
-  api<Preview>('POST', path, user.idToken, { fileName, content });
-
-async function titles(user: TestUser, path: string, field: 'name' | 'title') {
-  const answer = await api<{ [key: string]: unknown }[]>('GET', path, user.idToken);
-  expect(answer.status).toBe(200);
-  return answer.body.map((item) => String(item[field])).sort();
-}
-
-async function proUser(): Promise<TestUser> {
-  const user = await createUser();
-  await setTier(user.uid, 'pro');
-  return user;
-}
+import { proUser, send, tickTick, titles, todoist, todoistRows } from './support/imports';
+import { createUser } from './support/users';
 
 describe('imports', () => {
   it('previews a Todoist CSV, imports it, and adds nothing the second time', async () => {
@@ -104,68 +77,6 @@ describe('imports', () => {
     expect(tasks.body.find((task) => task.title === 'Weekly review')?.description).toBe(
       'Section: Writing',
     );
-  });
-
-  // Mostly subtasks: each task starts the task triggers (an activity entry, the reminder index),
-  // and 10,000 of those would keep the emulator's functions busy long after this file ends.
-  const todoistRows = (tasks: number, subtasksEach: number) =>
-    'TYPE,CONTENT,DESCRIPTION,PRIORITY,INDENT,AUTHOR,RESPONSIBLE,DATE,DATE_LANG,TIMEZONE\r\n' +
-    Array.from(
-      { length: tasks },
-      (_, task) =>
-        `task,Task ${task},,4,1,,,2026-05-01,en,UTC\r\n` +
-        Array.from(
-          { length: subtasksEach },
-          (_, step) => `task,Step ${step},,4,2,,,,en,UTC\r\n`,
-        ).join(''),
-    ).join('');
-
-  const tickTickRows = (tasks: number, childrenEach: number) => {
-    const row = (title: string, id: string, parent: string) =>
-      `"","Big list","${title}","TEXT","","","N","","2026-05-01T09:00:00+0000","","","0","0","","","0","UTC","true","false","","","list","${id}","${parent}"\r\n`;
-    const header = tickTick.slice(0, tickTick.indexOf('"Work"'));
-    return (
-      header +
-      Array.from(
-        { length: tasks },
-        (_, task) =>
-          row(`Task ${task}`, `t${task}`, '') +
-          Array.from({ length: childrenEach }, (_, child) =>
-            row(`Step ${child}`, `t${task}-${child}`, `t${task}`),
-          ).join(''),
-      ).join('')
-    );
-  };
-
-  async function subtasksOf(uid: string): Promise<number> {
-    const owner = `users/${uid}`;
-    const subtasks = await adminDb()
-      .collectionGroup('subtasks')
-      .orderBy(FieldPath.documentId())
-      .startAfter(owner)
-      .endBefore(`${owner}\u0000`)
-      .count()
-      .get();
-    return subtasks.data().count;
-  }
-
-  // The writes go out at Firestore's pace for new collections (500 a second to start with).
-  it('imports 5,000 rows of a Todoist CSV', async () => {
-    const user = await proUser();
-    const imported = await send(user, '/api/imports', 'Big.csv', todoistRows(100, 49));
-    expect(imported.status).toBe(200);
-    expect(imported.body.summary).toBe('100 tasks in 1 project, 4,900 subtasks');
-    expect((await api<unknown[]>('GET', '/api/tasks', user.idToken)).body).toHaveLength(100);
-    expect(await subtasksOf(user.uid)).toBe(4_900);
-  });
-
-  it('imports 5,000 rows of a TickTick backup', async () => {
-    const user = await proUser();
-    const imported = await send(user, '/api/imports', 'backup.csv', tickTickRows(100, 49));
-    expect(imported.status).toBe(200);
-    expect(imported.body.summary).toBe('100 tasks in 1 project, 4,900 subtasks');
-    expect(await titles(user, '/api/projects', 'name')).toEqual(['Big list']);
-    expect(await subtasksOf(user.uid)).toBe(4_900);
   });
 
   it('refuses a file of more than 20,000 rows or 5 MB, and imports nothing', async () => {
