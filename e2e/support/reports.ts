@@ -3,6 +3,7 @@
 // up into the month documents the report reads, a moment after.
 import { todayIn } from '@pomoplan/domain';
 import { Timestamp } from 'firebase-admin/firestore';
+import { storedSession } from '../../functions/src/focus/focusStore';
 import { seedProject, seedTasks, TIME_ZONE } from './tasks';
 import { adminDb } from './users';
 
@@ -33,6 +34,8 @@ export async function seedFocusHistory(uid: string): Promise<FocusHistory> {
       estimatedPomodoros: 2,
     })),
   );
+  const [chapterOne] = taskIds;
+  if (chapterOne === undefined) throw new Error('the Writing tasks were not seeded');
   const now = Date.now();
   // Half an hour and an hour before now, then a day and two days before that.
   const starts = [30, 60, 30 + 24 * 60, 30 + 48 * 60].map(
@@ -43,19 +46,22 @@ export async function seedFocusHistory(uid: string): Promise<FocusHistory> {
     starts.map((startedAt, index) => {
       const day = todayIn(TIME_ZONE, startedAt);
       minutesByDay.set(day, (minutesByDay.get(day) ?? 0) + 25);
-      const endedAt = Timestamp.fromMillis(startedAt.getTime() + 25 * MINUTE);
+      const endedAt = new Date(startedAt.getTime() + 25 * MINUTE);
       return adminDb()
         .doc(`users/${uid}/focusSessions/report-${index}`)
-        .set({
-          target: { kind: 'task', id: taskIds[0], title: 'Chapter 1', projectId },
-          plannedMinutes: 25,
-          focusedMinutes: 25,
-          completed: true,
-          startedAt: Timestamp.fromDate(startedAt),
-          endedAt,
-          createdAt: endedAt,
-          updatedAt: endedAt,
-        });
+        .set(
+          storedSession(
+            {
+              target: { kind: 'task', id: chapterOne, title: 'Chapter 1', projectId },
+              plannedMinutes: 25,
+              focusedMinutes: 25,
+              completed: true,
+              startedAt,
+              endedAt,
+            },
+            endedAt,
+          ),
+        );
     }),
   );
   await adminDb()

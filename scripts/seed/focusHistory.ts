@@ -3,7 +3,9 @@
 // demo entry says it took, before the day it was done; the other pomodoros go to open tasks
 // or to free focus. Written as the timer writes them (sessions and each project's tally); the
 // seed then counts the report months from them. Fixed ids and no randomness keep it idempotent.
+import type { FocusTarget } from '@pomoplan/domain';
 import { Timestamp, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
+import { storedSession } from '../../functions/src/focus/focusStore';
 import { DEMO, demoTaskId, type DemoTask } from './projects';
 
 const MINUTE = 60_000;
@@ -77,25 +79,30 @@ export function seedFocusHistory(
   const sessions = plan(demo.tasks, now);
   for (const session of sessions) {
     const id = session.task ? demoTaskId(session.task.index) : null;
-    const target = session.task
-      ? {
-          kind: 'task',
-          id,
-          title: session.task.task.title,
-          projectId: session.task.task.projectId,
-        }
-      : { kind: 'none' };
-    const ended = Timestamp.fromMillis(session.start + session.minutes * MINUTE);
-    batch.set(user.collection('focusSessions').doc(`${session.start}-seed`), {
-      target,
-      plannedMinutes: 25,
-      focusedMinutes: session.minutes,
-      startedAt: Timestamp.fromMillis(session.start),
-      endedAt: ended,
-      completed: session.completed,
-      createdAt: ended,
-      updatedAt: ended,
-    });
+    const target: FocusTarget =
+      session.task && id !== null
+        ? {
+            kind: 'task',
+            id,
+            title: session.task.task.title,
+            projectId: session.task.task.projectId,
+          }
+        : { kind: 'none' };
+    const ended = new Date(session.start + session.minutes * MINUTE);
+    batch.set(
+      user.collection('focusSessions').doc(`${session.start}-seed`),
+      storedSession(
+        {
+          target,
+          plannedMinutes: 25,
+          focusedMinutes: session.minutes,
+          startedAt: new Date(session.start),
+          endedAt: ended,
+          completed: session.completed,
+        },
+        ended,
+      ),
+    );
     if (!session.task || id === null) continue;
     const tally = tallies.get(session.task.task.projectId) ?? {};
     const entry = tally[id] ?? { pomodoros: 0, minutes: 0 };

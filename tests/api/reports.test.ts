@@ -1,7 +1,7 @@
 // The reports: figures from sessions and completions written the way the timer and the app
 // write them, rolled up by the triggers, and the tier's `reporting` limit deciding the rest.
-import { REPORTS_REQUIRE_MASTER, type Report } from '@pomoplan/domain';
-import { Timestamp } from 'firebase-admin/firestore';
+import { REPORTS_REQUIRE_MASTER, type FocusTarget, type Report } from '@pomoplan/domain';
+import { storedSession } from '../../functions/src/focus/focusStore';
 import { describe, expect, it } from 'vitest';
 import { adminDb, eventually, setTier } from './support/admin';
 import { analysisOf, todayUtc } from './support/analysis';
@@ -19,21 +19,22 @@ function writeSession(
   startedAt: Date,
   fields: { minutes: number; completed: boolean; projectId?: string },
 ) {
-  const target = fields.projectId
+  const target: FocusTarget = fields.projectId
     ? { kind: 'task', id: 'task-1', title: 'Draft', projectId: fields.projectId }
     : { kind: 'none' };
+  const endedAt = new Date(startedAt.getTime() + fields.minutes * 60_000);
   return adminDb()
     .doc(`users/${uid}/focusSessions/${id}`)
-    .set({
-      target,
-      plannedMinutes: 25,
-      focusedMinutes: fields.minutes,
-      startedAt: Timestamp.fromDate(startedAt),
-      endedAt: Timestamp.fromDate(new Date(startedAt.getTime() + fields.minutes * 60_000)),
-      completed: fields.completed,
-      createdAt: Timestamp.now(),
-      updatedAt: Timestamp.now(),
-    });
+    .set(
+      storedSession({
+        target,
+        plannedMinutes: 25,
+        focusedMinutes: fields.minutes,
+        startedAt,
+        endedAt,
+        completed: fields.completed,
+      }),
+    );
 }
 
 async function report(user: TestUser, query = 'days=7&tz=UTC'): Promise<Report> {

@@ -2,8 +2,9 @@
 // runs it after a change of the rollups' logic: whatever the months held, they end up as the
 // sessions and completions say, completions keep their times, and the account is marked done.
 import { REPORT_ROLLUP_VERSION, type Report } from '@pomoplan/domain';
-import { Timestamp } from 'firebase-admin/firestore';
+import type { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
+import { storedSession } from '../../functions/src/focus/focusStore';
 import { recomputeReports } from '../../functions/src/reports/recompute';
 import { adminDb, eventually, readDoc, setTier } from '../api/support/admin';
 import { createProject, createTask } from '../api/support/fixtures';
@@ -21,16 +22,16 @@ describe('recomputeReports', () => {
     const startedAt = new Date(`${today()}T00:05:00Z`);
     await adminDb()
       .doc(`users/${user.uid}/focusSessions/s1`)
-      .set({
-        target: { kind: 'task', id: task.id, title: 'Task', projectId: project.id },
-        plannedMinutes: 25,
-        focusedMinutes: 25,
-        startedAt: Timestamp.fromDate(startedAt),
-        endedAt: Timestamp.fromMillis(startedAt.getTime() + 25 * 60_000),
-        completed: true,
-        createdAt: Timestamp.now(),
-        updatedAt: Timestamp.now(),
-      });
+      .set(
+        storedSession({
+          target: { kind: 'task', id: task.id, title: 'Task', projectId: project.id },
+          plannedMinutes: 25,
+          focusedMinutes: 25,
+          startedAt,
+          endedAt: new Date(startedAt.getTime() + 25 * 60_000),
+          completed: true,
+        }),
+      );
     await adminDb()
       .doc(`users/${user.uid}/focusTally/${project.id}`)
       .set({ tasks: { [task.id]: { pomodoros: 2, minutes: 50 } } });

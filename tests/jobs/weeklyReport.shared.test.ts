@@ -4,6 +4,7 @@
 import { addDays, instantAt, nextWeeklyReportAt, todayIn, weekOf } from '@pomoplan/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
+import { storedSession } from '../../functions/src/focus/focusStore';
 import { adminDb, eventually, readDoc, setTier } from '../api/support/admin';
 import { createGoal, createProject } from '../api/support/fixtures';
 import { api } from '../api/support/http';
@@ -44,16 +45,16 @@ function lastWeekAt(offset: number, hour = 10): Date {
 async function session(uid: string, id: string, startedAt: Date, projectId: string) {
   await adminDb()
     .doc(`users/${uid}/focusSessions/${id}`)
-    .set({
-      target: { kind: 'task', id: 'task-1', title: 'Draft', projectId },
-      plannedMinutes: 25,
-      focusedMinutes: 25,
-      startedAt: Timestamp.fromDate(startedAt),
-      endedAt: Timestamp.fromMillis(startedAt.getTime() + 25 * 60_000),
-      completed: true,
-      createdAt: Timestamp.now(),
-      updatedAt: Timestamp.now(),
-    });
+    .set(
+      storedSession({
+        target: { kind: 'task', id: 'task-1', title: 'Draft', projectId },
+        plannedMinutes: 25,
+        focusedMinutes: 25,
+        startedAt,
+        endedAt: new Date(startedAt.getTime() + 25 * 60_000),
+        completed: true,
+      }),
+    );
 }
 
 describe('weeklyReport', () => {

@@ -14,7 +14,12 @@ import { entityConverter, runTransaction, serverTime } from '../platform/firesto
 import { HttpError } from '../platform/http/errors';
 import { listPage, type Page, type PageRequest } from '../platform/paging';
 import { readBack } from '../platform/writes';
-import { focusSessionsCollection, focusTallyRef } from './focusStore';
+import {
+  focusSessionsCollection,
+  focusTallyRef,
+  storedSession,
+  type SessionFields,
+} from './focusStore';
 
 /** Less than this of a pomodoro is a press of Start and Stop together: nothing to keep. */
 const SHORTEST_SESSION_MS = 1000;
@@ -37,7 +42,7 @@ export function recordSession(
 ): void {
   const focused = elapsedMs(timer, nowMs);
   if (timer.phase !== 'focus' || focused < SHORTEST_SESSION_MS) return;
-  const session: Omit<FocusSession, 'id' | 'createdAt' | 'updatedAt'> = {
+  const session: SessionFields = {
     target: timer.target,
     plannedMinutes: minutesOf(timer.plannedMs),
     focusedMinutes: minutesOf(focused),
@@ -45,13 +50,7 @@ export function recordSession(
     endedAt: new Date(nowMs),
     completed,
   };
-  tx.set(focusSessionsCollection(uid).doc(sessionId(timer)), {
-    ...session,
-    startedAt: Timestamp.fromMillis(timer.startedAtMs),
-    endedAt: Timestamp.fromMillis(nowMs),
-    createdAt: serverTime(),
-    updatedAt: serverTime(),
-  });
+  tx.set(focusSessionsCollection(uid).doc(sessionId(timer)), storedSession(session));
   moveTally(tx, uid, timer.target, {
     minutes: session.focusedMinutes,
     pomodoros: completed ? 1 : 0,

@@ -4,16 +4,19 @@ import {
   DEFAULT_FOCUS_SETTINGS,
   FocusSettingsSchema,
   FocusTimerSchema,
+  type FocusSession,
   type FocusSettings,
   type FocusTimer,
 } from '@pomoplan/domain';
-import type {
-  CollectionReference,
-  DocumentReference,
-  DocumentSnapshot,
+import {
+  Timestamp,
+  type CollectionReference,
+  type DocumentData,
+  type DocumentReference,
+  type DocumentSnapshot,
 } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { userDoc } from '../platform/firestore';
+import { serverTime, userDoc } from '../platform/firestore';
 
 /** users/{uid}/focus/timer: the running phase; absent when no timer runs. */
 export const timerRef = (uid: string): DocumentReference =>
@@ -30,6 +33,24 @@ export const pushStartRef = (uid: string): DocumentReference =>
 /** users/{uid}/focusSessions/{id}: what was focused, one pomodoro or part of one each. */
 export const focusSessionsCollection = (uid: string): CollectionReference =>
   userDoc(uid).collection('focusSessions');
+export type SessionFields = Omit<FocusSession, 'id' | 'createdAt' | 'updatedAt'>;
+
+/**
+ * A session as stored: its instants as Timestamps, recorded at `recordedAt` (the server's time
+ * when none is given: the timer's own record). The seed, the bench and the tests write theirs
+ * with this too, so that they hold what the timer holds.
+ */
+export function storedSession(session: SessionFields, recordedAt?: Date): DocumentData {
+  const recorded = recordedAt ? Timestamp.fromDate(recordedAt) : serverTime();
+  return {
+    ...session,
+    startedAt: Timestamp.fromDate(session.startedAt),
+    endedAt: Timestamp.fromDate(session.endedAt),
+    createdAt: recorded,
+    updatedAt: recorded,
+  };
+}
+
 /** users/{uid}/focusTally/{projectId}: pomodoros done and minutes focused, by task. */
 export const focusTallyRef = (uid: string, projectId: string): DocumentReference =>
   userDoc(uid).collection('focusTally').doc(projectId);
