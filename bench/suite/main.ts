@@ -28,6 +28,7 @@ import { liveSyncSection } from './sections/liveSync';
 import { coldLoadsSection } from './sections/coldLoads';
 import { warmFloorSection } from './sections/warmFloor';
 import { coldLoadsFloorSection } from './sections/coldLoadsFloor';
+import { reportsSection } from './sections/reports';
 import { createHeavyUser, readsSection, scaleSection } from './sections/scale';
 import type { Browser } from '@playwright/test';
 
@@ -136,7 +137,7 @@ try {
   });
   if (
     !only ||
-    ['scale', 'warmFloor', 'reads', 'coldLoads', 'coldLoadsFloor'].some((name) =>
+    ['scale', 'warmFloor', 'reads', 'coldLoads', 'coldLoadsFloor', 'reports'].some((name) =>
       only.includes(name),
     )
   ) {
@@ -161,6 +162,15 @@ try {
     });
     await section('coldLoadsFloor', async () => {
       results.coldLoadsFloor = await coldLoadsFloorSection(browser, heavy, sizes.coldLoads);
+    });
+    // Last of the heavy user's: it makes the account Master and adds a year of focus.
+    await section('reports', async () => {
+      results.reports = await reportsSection(
+        browser,
+        heavy,
+        sizes.pageLoadRuns,
+        sizes.heavyFocusSessions,
+      );
     });
   }
   await section('api', async () => {

@@ -6,6 +6,7 @@ import type {
   LiveSyncVariant,
   ReadsPage,
   RenderRun,
+  ReportsBench,
   ScalePage,
   WarmFloor,
 } from './results';
@@ -17,6 +18,7 @@ import {
   FIRST_RENDER_PAGES,
   LIVE_SYNC_FLOOR_MULTIPLE,
   LIVE_SYNC_P95_MS,
+  REPORTS_PAGE_BUDGET,
 } from './budgets';
 import { METHOD } from './reportMethod';
 import { median, type Distribution } from '../tools/stats';
@@ -316,6 +318,8 @@ function summaryRows(results: BenchResults): Row[] {
     });
   }
 
+  rows.push(...reportsRows(results.reports));
+
   const cold = results.coldLoads;
   if (cold) {
     const came = cold.firstRowMs;
@@ -378,6 +382,44 @@ function summaryRows(results: BenchResults): Row[] {
     rows.push({ area: 'API', figure: '/api/todos', value: '—', budget: '—', holds: undefined });
   }
   return rows;
+}
+
+/** The reports page's rows: its second visit beside the API's answer, and the report's reads. */
+function reportsRows(reports: ReportsBench | undefined): Row[] {
+  if (!reports) {
+    return [
+      {
+        area: 'Scale',
+        figure: 'reports page of a heavy year',
+        value: '—',
+        budget: [BUDGET_TEXT.reportsWarm, BUDGET_TEXT.reportsReads].join(' / '),
+        holds: undefined,
+      },
+    ];
+  }
+  const { page, year, reads } = reports;
+  return [
+    {
+      area: 'Scale',
+      figure:
+        `${page.label}: first chart drawn, second visit (cold ${ms(page.coldMs)}, ` +
+        `returning ${ms(page.returningMs)})`,
+      value:
+        `${ms(page.warmMs)}; the API's own answer ${ms(reports.apiFloorMs)} ` +
+        `(${ratio(page.warmMs, reports.apiFloorMs)})`,
+      budget: BUDGET_TEXT.reportsWarm,
+      holds: page.warmMs <= REPORTS_PAGE_BUDGET.warmMs,
+    },
+    {
+      area: 'Firestore reads',
+      figure: `${page.label}: the report, from ${count(year.sessions)} sessions and ${count(year.completions)} completions`,
+      value:
+        `${count(reads.report)} documents (${year.months} report months stored); ` +
+        `the page's listeners ${count(reads.listeners.total)} more`,
+      budget: BUDGET_TEXT.reportsReads,
+      holds: reads.report <= REPORTS_PAGE_BUDGET.documents,
+    },
+  ];
 }
 
 function firstLoadDetails(results: BenchResults): string[] {
@@ -558,6 +600,21 @@ function scaleDetails(results: BenchResults): string[] {
     );
   }
   if (results.reads) out.push('');
+  const reports = results.reports;
+  if (reports) {
+    const runs = (kind: string, list: readonly RenderRun[]) =>
+      `${kind} ${list.map((run) => ms(run.itemMs)).join(', ')}`;
+    out.push(
+      `The reports page: ${count(reports.year.sessions)} focus sessions written in ` +
+        `${reports.year.seedS} s and counted into ${reports.year.months} report months by the ` +
+        `server's recount in ${reports.year.recountS} s. First chart drawn: ` +
+        `${runs('cold', reports.page.cold)}; ${runs('second visit', reports.page.warm)}; ` +
+        `${runs('returning', reports.page.returning)}. GET /api/reports answered in ` +
+        `${reports.apiFloorRuns.map(ms).join(', ')}. API calls during the load: ` +
+        `${reports.reads.apiCalls.join(', ') || 'none'}.`,
+      '',
+    );
+  }
   return out;
 }
 

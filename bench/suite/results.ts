@@ -6,6 +6,7 @@ import type { DocumentsRead } from '../tools/firestoreReads';
 import type { LighthouseRun } from '../tools/lighthouse';
 import type { MachineSpeed } from '../tools/machineSpeed';
 import type { CheckboxTiming } from '../tools/pageProbes';
+import type { FocusYear } from '../tools/seedFocusYear';
 import type { HeavySeed } from '../tools/seedHeavy';
 import type { StallLog } from '../tools/stalls';
 import type { ChunkContents } from '../tools/sourcemap';
@@ -93,6 +94,22 @@ export interface ReadsPage {
   apiCalls: string[];
 }
 
+/** The reports page of a heavy year (bench/suite/sections/reports.ts). */
+export interface ReportsBench {
+  year: FocusYear;
+  page: ScalePage;
+  /** GET /api/reports of the page's first request, answered to a caller with no page. */
+  apiFloorRuns: number[];
+  apiFloorMs: number;
+  reads: {
+    /** What the page's listeners (the shell's, the filters' lists) read. */
+    listeners: DocumentsRead;
+    /** What the report's API calls read: month documents, the user, the plans, dated goals. */
+    report: number;
+    apiCalls: string[];
+  };
+}
+
 /** A focus timer press: shown on the other device, and the press's own answer on its page. */
 export interface FocusSyncVariant {
   label: string;
@@ -139,6 +156,7 @@ export interface BenchResults {
     checkboxFeedbackMs: Distribution;
   };
   reads?: ReadsPage[];
+  reports?: ReportsBench;
   api?: LoadResult[];
   coldLoads?: ColdLoads;
   warmFloor?: WarmFloor;

@@ -13,6 +13,8 @@ export interface BenchSizes {
   heavyCompletedTodos: number;
   heavyTasks: number;
   heavyProjects: number;
+  /** Focus sessions of the heavy user's year, for the reports page. */
+  heavyFocusSessions: number;
   apiRequests: number;
   apiUsers: number;
 }
@@ -27,6 +29,7 @@ export const FULL_SIZES: BenchSizes = {
   heavyCompletedTodos: 1700,
   heavyTasks: 5000,
   heavyProjects: 5,
+  heavyFocusSessions: 3000,
   apiRequests: 500,
   apiUsers: 20,
 };
@@ -42,6 +45,7 @@ export const QUICK_SIZES: BenchSizes = {
   heavyCompletedTodos: 70,
   heavyTasks: 200,
   heavyProjects: 2,
+  heavyFocusSessions: 150,
   apiRequests: 40,
   apiUsers: 4,
 };

@@ -182,32 +182,31 @@ async function oneRun(
   }
 }
 
-export async function scaleSection(
+/** One unmeasured run, then `runs` timed ones: the page's row of the report. */
+export async function timePage(
   browser: Browser,
   heavy: HeavyUser,
+  spec: PageSpec,
   runs: number,
-  checkboxSamples: number,
-): Promise<NonNullable<BenchResults['scale']>> {
-  const pages: ScalePage[] = [];
-  const checkbox: CheckboxTiming[] = [];
-  for (const spec of PAGES) {
-    // One unmeasured run first, as everywhere in the bench: the first heavy loads after the
-    // seed also warm the emulator's JVM, which shares this machine's cores with Chromium.
-    await retryOnStall(`${spec.label} warm-up`, () => oneRun(browser, heavy, spec, 0));
-    const done: Run[] = [];
-    for (let run = 0; run < runs; run += 1) {
-      done.push(
-        await retryOnStall(`${spec.label} run ${run + 1}`, () =>
-          oneRun(browser, heavy, spec, checkboxSamples),
-        ),
-      );
-    }
-    checkbox.push(...done.flatMap((run) => run.checkbox));
-    const cold = done.map((run) => run.cold);
-    const warm = done.map((run) => run.warm);
-    const returning = done.map((run) => run.returning);
-    const heaps = done.map((run) => run.heap);
-    pages.push({
+  checkboxSamples = 0,
+): Promise<{ page: ScalePage; checkbox: CheckboxTiming[] }> {
+  // One unmeasured run first, as everywhere in the bench: the first heavy loads after the
+  // seed also warm the emulator's JVM, which shares this machine's cores with Chromium.
+  await retryOnStall(`${spec.label} warm-up`, () => oneRun(browser, heavy, spec, 0));
+  const done: Run[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    done.push(
+      await retryOnStall(`${spec.label} run ${run + 1}`, () =>
+        oneRun(browser, heavy, spec, checkboxSamples),
+      ),
+    );
+  }
+  const cold = done.map((run) => run.cold);
+  const warm = done.map((run) => run.warm);
+  const returning = done.map((run) => run.returning);
+  const heaps = done.map((run) => run.heap);
+  return {
+    page: {
       label: spec.label,
       path: spec.path,
       cold,
@@ -219,7 +218,23 @@ export async function scaleSection(
       jsHeapRunsBytes: heaps,
       jsHeapBytes: median(heaps),
       renderedItems: done.at(-1)?.renderedItems ?? 0,
-    });
+    },
+    checkbox: done.flatMap((run) => run.checkbox),
+  };
+}
+
+export async function scaleSection(
+  browser: Browser,
+  heavy: HeavyUser,
+  runs: number,
+  checkboxSamples: number,
+): Promise<NonNullable<BenchResults['scale']>> {
+  const pages: ScalePage[] = [];
+  const checkbox: CheckboxTiming[] = [];
+  for (const spec of PAGES) {
+    const timed = await timePage(browser, heavy, spec, runs, checkboxSamples);
+    pages.push(timed.page);
+    checkbox.push(...timed.checkbox);
   }
   return {
     pages,
@@ -229,17 +244,21 @@ export async function scaleSection(
   };
 }
 
-/** Polls until the count has not moved for two polls: every listener has had its answer. */
+/**
+ * Polls until the count has not moved for two polls: every listener has had its answer. A page
+ * whose first item comes from the API may open its Listen channel after that item.
+ */
 async function settledReads(page: Page, recorder: ListenChannelRecorder): Promise<DocumentsRead> {
-  let last = await recorder.read();
+  const readNow = () => recorder.read().catch(() => null);
+  let last = await readNow();
   let stable = 0;
   for (let poll = 0; poll < 60 && stable < 2; poll += 1) {
     await page.waitForTimeout(500);
-    const next = await recorder.read();
-    stable = next.total === last.total ? stable + 1 : 0;
+    const next = await readNow();
+    stable = next !== null && next.total === last?.total ? stable + 1 : 0;
     last = next;
   }
-  return last;
+  return last ?? recorder.read();
 }
 
 /**
@@ -273,7 +292,8 @@ async function expectedReads(
   };
 }
 
-async function readPage(browser: Browser, heavy: HeavyUser, spec: PageSpec) {
+/** The documents the page's listeners read on a first load, and the API calls it made. */
+export async function readPage(browser: Browser, heavy: HeavyUser, spec: PageSpec) {
   const context = await newBenchContext(browser, { storageState: heavy.state });
   try {
     await watchMarks(context, { item: spec.firstItem });
@@ -282,7 +302,9 @@ async function readPage(browser: Browser, heavy: HeavyUser, spec: PageSpec) {
     const apiCalls: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (url.pathname.startsWith('/api/')) apiCalls.push(`${request.method()} ${url.pathname}`);
+      if (url.pathname.startsWith('/api/')) {
+        apiCalls.push(`${request.method()} ${url.pathname}${url.search}`);
+      }
     });
     stallLog.loads += 1;
     await page.goto(spec.path);

@@ -7,7 +7,7 @@ import { goalsCollection, todosCollection } from '../platform/refs';
 
 export const GOALS_SHOWN = 10;
 /** A goal ended longer ago than this is history, not progress. */
-const ENDED_WITHIN_DAYS = 30;
+export const GOALS_ENDED_WITHIN_DAYS = 30;
 
 const DatedGoalSchema = z.object({
   name: z.string().min(1),
@@ -22,7 +22,7 @@ export async function readGoalsProgress(
 ): Promise<GoalProgress[]> {
   const today = todayIn(timeZone, now);
   const goals = await goalsCollection(uid)
-    .where('endDate', '>=', addDays(today, -ENDED_WITHIN_DAYS))
+    .where('endDate', '>=', addDays(today, -GOALS_ENDED_WITHIN_DAYS))
     .orderBy('endDate')
     .limit(GOALS_SHOWN * 2)
     .get();
