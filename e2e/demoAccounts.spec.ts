@@ -1,6 +1,6 @@
 // The demo accounts `npm start` seeds show the product: the seed is run here as `npm start`
 // runs it, then the Pro account's month is looked at. It resets the demo accounts and
-// config/plans, so it runs with the shared-config specs.
+// config/plans, so it runs in the `alone` project.
 import { expect, test } from './support/test';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';

@@ -6,8 +6,8 @@
 //   then the API files that load the machine by themselves (vitest project `api-alone`), alone;
 //   2. the browser suite beside the other API files, which touch only the users they make (the
 //      API suite waits on timers and queues about half the time; the browser fills it);
-//   3. the browser specs that change what every user sees (Playwright project `shared-config`),
-//      alone.
+//   3. the browser specs that change what every user sees, and the benchmark's probes
+//      (Playwright project `alone`), alone.
 import path from 'node:path';
 import { printFailureContexts } from './lib/failureContext.mjs';
 import { RESULTS_DIR } from './lib/results.mjs';
@@ -41,7 +41,7 @@ function vitest(project, suite = project) {
 async function browser(projects, report) {
   if (skipped('browser')) return 0;
   const output = path.join(RESULTS_DIR, report);
-  // --no-deps: the chromium projects' teardown (shared-config) runs as step 3, after the API.
+  // --no-deps: the chromium projects' teardown (alone) runs as step 3, after the API.
   const args = ['test', '--no-deps', '--pass-with-no-tests', ...files('browser')];
   for (const project of projects) args.push('--project', project);
   const code = await run(bin('playwright'), args, {
@@ -61,5 +61,5 @@ codes.push(
   ...(await Promise.all([vitest('api'), browser(['chromium', 'chromium-full'], 'e2e.json')])),
 );
 console.log(`\nBrowser suite and the other API files: ${seconds()}`);
-codes.push(await browser(['shared-config'], 'e2e-shared.json'));
+codes.push(await browser(['alone'], 'e2e-shared.json'));
 process.exit(codes.every((code) => code === 0) ? 0 : 1);
