@@ -112,6 +112,15 @@ export async function measureFocusSync(
   };
   const visible = (page: Page, name: RegExp | string) =>
     page.getByRole('button', { name, exact: typeof name === 'string' }).filter({ visible: true });
+  // Start focus is enabled once the page has heard the timer document: a press before B has
+  // heard it times B's first answer, not a change passed on by its listener.
+  const idle = (page: Page) =>
+    page
+      .locator('[aria-label="Start focus"]:enabled')
+      .filter({ visible: true })
+      .first()
+      .waitFor({ timeout: SAMPLE_TIMEOUT_MS });
+  await Promise.all([idle(pageA), idle(pageB)]);
   for (let index = 0; index < samples; index += 1) {
     const started = await timedPress(
       pageA,
@@ -136,9 +145,7 @@ export async function measureFocusSync(
     result.pause.answerMs.push(paused.answerMs);
     result.pause.otherMs.push(paused.otherMs);
     await controls.getByRole('button', { name: 'Stop' }).click();
-    for (const page of [pageA, pageB]) {
-      await visible(page, 'Start focus').first().waitFor({ timeout: SAMPLE_TIMEOUT_MS });
-    }
+    await Promise.all([idle(pageA), idle(pageB)]);
   }
   return result;
 }

@@ -3,6 +3,7 @@
 import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
 import IconButton from '@mui/material/IconButton';
 import { useEffect } from 'react';
+import { useFocusTimer } from '../../data/focus';
 import { useUid } from '../../data/useUid';
 import { useDeferred } from '../../ui/deferred';
 import { laterControlsModule } from './laterControlsModule';
@@ -12,6 +13,9 @@ import { useStartFocus } from './useStartFocus';
 export function FocusControl() {
   const uid = useUid();
   const timer = useShownFocusTimer(uid);
+  // Until the timer document is heard of, a timer may be running on another device: a press
+  // then would start a second one over it. Heard at once from the cache on a returning visit.
+  const heard = !useFocusTimer(uid).loading;
   const start = useStartFocus();
   const later = useDeferred(laterControlsModule);
   useEffect(() => {
@@ -23,7 +27,7 @@ export function FocusControl() {
       {timer ? (
         later && <later.RunningTimer timer={timer} />
       ) : (
-        <IconButton aria-label="Start focus" onClick={() => start({})}>
+        <IconButton aria-label="Start focus" disabled={!heard} onClick={() => start({})}>
           <TimerOutlinedIcon />
         </IconButton>
       )}
