@@ -2,7 +2,7 @@
 // when it is completed (at the time of that write, the same on a redelivery), brought up to date
 // when a completed one is edited, removed when it is reopened. It follows updates only: a
 // completed item deleted later stays counted as work done, and what is created completed (the
-// seed) is counted by a recount (recompute.ts).
+// seed, an import: importedWork.ts) is counted by a recount (recompute.ts).
 import type { Completion } from '@pomoplan/domain';
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { focusTallyRef } from '../focus/focusStore';
@@ -27,11 +27,11 @@ function isCompleted(kind: CompletedKind, snapshot: DocumentSnapshot | undefined
 const stringOr = (value: unknown, fallback: string | null) =>
   typeof value === 'string' && value !== '' ? value : fallback;
 
+/** The record of `after` as it now is; `spent` from the focus tally, as at its completion. */
 async function recordOf(
   uid: string,
   kind: CompletedKind,
   after: DocumentSnapshot,
-  spentBefore: number | undefined,
 ): Promise<Omit<Completion, 'completedAt'>> {
   if (kind === 'todo') {
     return {
@@ -57,7 +57,7 @@ async function recordOf(
     projectName: stringOr(project?.get('name'), null),
     goalId: null,
     estimated: typeof estimated === 'number' && estimated >= 0 ? estimated : 0,
-    spent: spentBefore ?? (typeof spent === 'number' && spent >= 0 ? spent : 0),
+    spent: typeof spent === 'number' && spent >= 0 ? spent : 0,
   };
 }
 
@@ -92,9 +92,9 @@ export async function followCompletion(
     .doc(id)
     .get();
   const ref = completionRef(uid, kind, id);
-  const stored = await ref.get();
-  const storedAt = (stored.get('completedAt') as Timestamp | undefined)?.toDate();
   if (!isCompleted(kind, current)) {
+    const stored = await ref.get();
+    const storedAt = (stored.get('completedAt') as Timestamp | undefined)?.toDate();
     if (stored.exists) await ref.delete();
     if (storedAt) await recomputeDoneAt(uid, [storedAt]);
     return;
@@ -102,11 +102,20 @@ export async function followCompletion(
   // The document's own time of the write that left it completed (the server's clock, also
   // for an import or the seed); an event may arrive seconds after it.
   const updatedAt = (current.get('updatedAt') as Timestamp | undefined)?.toDate();
-  const completedAt = storedAt ?? updatedAt ?? eventTime;
-  const record = await recordOf(uid, kind, current, stored.get('spent') as number | undefined);
-  await runTransaction(async (tx) => {
-    const kept = (await tx.get(ref)).get('completedAt') as Timestamp | undefined;
-    tx.set(ref, { ...record, completedAt: kept ?? Timestamp.fromDate(completedAt) });
+  const record = await recordOf(uid, kind, current);
+  // A record already made keeps its completion time and the pomodoros spent by then: an edit
+  // of a completed item changes what it is, not when it was done or what it took.
+  const { storedAt, completedAt } = await runTransaction(async (tx) => {
+    const stored = await tx.get(ref);
+    const kept = (stored.get('completedAt') as Timestamp | undefined)?.toDate();
+    const spent: unknown = stored.get('spent');
+    const at = kept ?? updatedAt ?? eventTime;
+    tx.set(ref, {
+      ...record,
+      spent: typeof spent === 'number' ? spent : record.spent,
+      completedAt: Timestamp.fromDate(at),
+    });
+    return { storedAt: kept, completedAt: at };
   });
   await recomputeDoneAt(uid, storedAt ? [storedAt, completedAt] : [completedAt]);
 }
