@@ -7,6 +7,7 @@ import { adminDb, eventually, setTier } from './support/admin';
 import { analysisOf, todayUtc } from './support/analysis';
 import { createGoal, createProject, createTask, createTodo } from './support/fixtures';
 import { api, messageOf } from './support/http';
+import { send, tickTick } from './support/imports';
 import { createUser, type TestUser } from './support/users';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -149,6 +150,24 @@ describe('the reports', () => {
     const reopened = await reportWhen(user, (r) => r.estimates?.tasks === 2, 'days=30&tz=UTC');
     expect(reopened.estimates?.over.map((task) => task.id)).not.toContain(tasks[2]?.id);
     expect(reopened.work?.tasks).toBe(2);
+  }, 60_000);
+
+  it('count the completed tasks an import brings as work done, and an import again adds none', async () => {
+    const user = await createUser();
+    await setTier(user.uid, 'master');
+    // The backup's header block, then two tasks: one done (Status 2), one open.
+    const header = tickTick.slice(0, tickTick.indexOf('"Work"'));
+    const row = (title: string, status: string, id: string) =>
+      `"Work","Errands","${title}","TEXT","","","N","","","","","0","${status}","2026-04-20T08:00:00+0000","","0","Europe/Berlin","true","false","","","list","${id}",""`;
+    const backup = `${header}${row('Send the invoice', '2', 'done1')}\n${row('Call the bank', '0', 'open1')}\n`;
+    expect((await send(user, '/api/imports', 'backup.csv', backup)).status).toBe(200);
+
+    const read = await reportWhen(user, (r) => r.work?.tasks === 1, 'days=7&tz=UTC');
+    expect(read.work?.projects).toHaveLength(1);
+    // The same file again writes nothing, and counts nothing twice.
+    expect((await send(user, '/api/imports', 'backup.csv', backup)).status).toBe(200);
+    const records = await adminDb().collection(`users/${user.uid}/reportDone`).get();
+    expect(records.size).toBe(1);
   }, 60_000);
 
   it('give a tier without reporting the last week of focus and refuse the rest with 403', async () => {

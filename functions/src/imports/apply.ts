@@ -31,6 +31,7 @@ import {
 } from '../platform/refs';
 import { importRefusal, raisedTaskCaps, recountAccount, taskCapsDoc } from '../plans/caps';
 import { countsDoc, createCountedMany, type CountedDocs } from '../plans/usage';
+import { recountImportedWork } from '../reports/importedWork';
 import { draftSummary, ImportFileError, type ImportDraft, type ImportProblem } from './draft';
 
 type BulkWriterError = FirebaseFirestore.BulkWriterError;
@@ -325,6 +326,11 @@ async function recountCaps(uid: string, items: readonly Item[]): Promise<void> {
   if (failures[0]) throw failures[0];
 }
 
+/** Whether `item` is created completed: work done that the reports count. */
+const arrivesCompleted = (item: Item) =>
+  (item.kind === 'tasks' && item.data.isCompleted === true) ||
+  (item.kind === 'todos' && item.data.completed === true);
+
 /** Writes the documents the account does not have yet; a second run of a file adds nothing. */
 export async function applyImport(uid: string, draft: ImportDraft): Promise<ImportPreview> {
   const { preview, missing } = await check(uid, draft);
@@ -334,6 +340,10 @@ export async function applyImport(uid: string, draft: ImportDraft): Promise<Impo
   const uncounted = missing.filter((item) => !isCounted(item));
   await createUncounted(uncounted);
   await recountCaps(uid, uncounted);
+  await recountImportedWork(
+    uid,
+    uncounted.filter(arrivesCompleted).map((item) => item.ref.path),
+  );
   if (draft.settings) {
     const settings = UserSettingsUpdateSchema.parse(draft.settings);
     await userDoc(uid).update({ ...settings, updatedAt: serverTime() });

@@ -157,6 +157,14 @@ export function reportsRecounted(uid: string, summary: Record<string, number> | 
   logger.info('Report months recounted', { uid, ...(summary ?? { gone: 1 }) });
 }
 
+/** An import's recount could not be queued: the weekly recount counts the account instead. */
+export function importRecountDeferred(uid: string, error: unknown): void {
+  logger.warn('Report recount after an import left to the weekly run', {
+    uid,
+    error: String(error),
+  });
+}
+
 export function weeklyReportsQueued(queued: number, duplicates: number): void {
   logger.info('Queued weekly reports', { queued, duplicates });
 }
