@@ -31,6 +31,7 @@ import {
 } from '../platform/refs';
 import { importRefusal, raisedTaskCaps, recountAccount, taskCapsDoc } from '../plans/caps';
 import { countsDoc, createCountedMany, type CountedDocs } from '../plans/usage';
+import { COMPLETED_FIELD } from '../reports/completions';
 import { recountImportedWork } from '../reports/importedWork';
 import { draftSummary, ImportFileError, type ImportDraft, type ImportProblem } from './draft';
 
@@ -328,8 +329,8 @@ async function recountCaps(uid: string, items: readonly Item[]): Promise<void> {
 
 /** Whether `item` is created completed: work done that the reports count. */
 const arrivesCompleted = (item: Item) =>
-  (item.kind === 'tasks' && item.data.isCompleted === true) ||
-  (item.kind === 'todos' && item.data.completed === true);
+  (item.kind === 'tasks' && item.data[COMPLETED_FIELD.task] === true) ||
+  (item.kind === 'todos' && item.data[COMPLETED_FIELD.todo] === true);
 
 /** Writes the documents the account does not have yet; a second run of a file adds nothing. */
 export async function applyImport(uid: string, draft: ImportDraft): Promise<ImportPreview> {

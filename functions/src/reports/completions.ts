@@ -13,15 +13,18 @@ import { recomputeDoneAt } from './rollupBuckets';
 
 export type CompletedKind = 'task' | 'todo';
 
+/** The field that says a task or a todo is done. */
+export const COMPLETED_FIELD = { task: 'isCompleted', todo: 'completed' } as const;
+
 /** The fields of a task or todo that a completion record holds. */
 const COUNTED_FIELDS: Record<CompletedKind, readonly string[]> = {
-  task: ['isCompleted', 'title', 'projectId', 'estimatedPomodoros'],
-  todo: ['completed', 'text', 'goalId'],
+  task: [COMPLETED_FIELD.task, 'title', 'projectId', 'estimatedPomodoros'],
+  todo: [COMPLETED_FIELD.todo, 'text', 'goalId'],
 };
 
 function isCompleted(kind: CompletedKind, snapshot: DocumentSnapshot | undefined): boolean {
   if (!snapshot?.exists) return false;
-  return snapshot.get(kind === 'task' ? 'isCompleted' : 'completed') === true;
+  return snapshot.get(COMPLETED_FIELD[kind]) === true;
 }
 
 const stringOr = (value: unknown, fallback: string | null) =>

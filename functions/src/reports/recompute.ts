@@ -19,7 +19,7 @@ import type { z } from 'zod';
 import { focusSessionsCollection } from '../focus/focusStore';
 import { db, userDoc } from '../platform/firestore';
 import { tasksCollection, todosCollection } from '../platform/refs';
-import { followCompletion } from './completions';
+import { COMPLETED_FIELD, followCompletion } from './completions';
 import {
   completionsCollection,
   itemIdOf,
@@ -47,12 +47,13 @@ async function* pages(query: Query, field: string): AsyncGenerator<QueryDocument
 
 /** The records of every completed task and todo, and none of those reopened. */
 async function recountCompletions(uid: string): Promise<void> {
-  const sources: [CollectionReference, 'task' | 'todo', string][] = [
-    [tasksCollection(uid), 'task', 'isCompleted'],
-    [todosCollection(uid), 'todo', 'completed'],
+  const sources: [CollectionReference, 'task' | 'todo'][] = [
+    [tasksCollection(uid), 'task'],
+    [todosCollection(uid), 'todo'],
   ];
-  for (const [collection, kind, field] of sources) {
-    for await (const docs of pages(collection.where(field, '==', true), '__name__')) {
+  for (const [collection, kind] of sources) {
+    const done = collection.where(COMPLETED_FIELD[kind], '==', true);
+    for await (const docs of pages(done, '__name__')) {
       // As if each had just been written completed: a record it has keeps its time.
       for (const doc of docs) await followCompletion(uid, kind, undefined, doc, new Date());
     }
@@ -63,8 +64,7 @@ async function recountCompletions(uid: string): Promise<void> {
       const source = kind === 'task' ? tasksCollection(uid) : todosCollection(uid);
       const item = await source.doc(itemIdOf(record.id)).get();
       // A completed item deleted since stays counted as work done; a reopened one does not.
-      const reopened =
-        item.exists && item.get(kind === 'task' ? 'isCompleted' : 'completed') !== true;
+      const reopened = item.exists && item.get(COMPLETED_FIELD[kind]) !== true;
       if (reopened) await record.ref.delete();
     }
   }
