@@ -1,10 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { config } from 'zod/mini';
-import { setAppCheckSource } from './api/client';
 import { App } from './app/App';
-import { hadSession } from './platform/session/sessionHint';
-import { onSignedInPath } from './platform/signedInAppLoading';
 import { registerServiceWorker } from './platform/serviceWorker';
 import { deferUntilInput } from './ui/deferred';
 
@@ -13,14 +10,6 @@ import { deferUntilInput } from './ui/deferred';
 // classic zod and its English locale. Such a message answers something typed or clicked, so
 // the locale loads on the first input rather than with the first screen.
 void deferUntilInput(() => import('zod/v4/locales/en.js')).ready.then((en) => config(en.default()));
-
-const appCheckToken = () =>
-  import('./platform/firebase/appCheck').then((appCheck) => appCheck.appCheckToken());
-setAppCheckSource(appCheckToken);
-// A kept session calls the API as soon as Auth has restored it (the backend user, then the
-// page's own calls): the App Check token is fetched meanwhile, so those calls do not wait for
-// its chunk and its exchange after Auth's answer.
-if (hadSession() && onSignedInPath()) void appCheckToken();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
